@@ -1,0 +1,61 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { CodeExample } from './extract.ts';
+
+/** One compiler complaint, mapped back to the markdown line it came from. */
+export interface ExampleDiagnostic {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/**
+ * The settings a reader's project would plausibly use with xrblocks 0.17.0: ES modules through a bundler or an import
+ * map, strict mode, DOM + WebXR + speech types.
+ */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['webxr', 'dom-speech-recognition'],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  allowJs: true,
+  checkJs: true,
+  noImplicitAny: false,
+};
+
+/**
+ * Type-checks every example as its own module against the installed xrblocks and three types. The examples are written
+ * under `workDir` (inside the project so that `node_modules` resolves; one folder per process so parallel runs do not collide) and the folder is removed afterwards.
+ */
+export function typecheckExamples(examples: CodeExample[], projectRoot: string): ExampleDiagnostic[] {
+  const workDir = path.join(projectRoot, '.docgen-cache', `examples-${process.pid}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const origin = new Map<string, CodeExample>();
+  examples.forEach((example, i) => {
+    const name = path.join(workDir, `example-${i}.${example.lang}`);
+    writeFileSync(name, example.code);
+    origin.set(path.resolve(name), example);
+  });
+  try {
+    const program = ts.createProgram([...origin.keys()], { ...COMPILER_OPTIONS, typeRoots: [path.join(projectRoot, 'node_modules', '@types')] });
+    return ts.getPreEmitDiagnostics(program).map((d) => toExampleDiagnostic(d, origin));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function toExampleDiagnostic(d: ts.Diagnostic, origin: Map<string, CodeExample>): ExampleDiagnostic {
+  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  const example = d.file && origin.get(path.resolve(d.file.fileName));
+  if (!d.file || !example) return { file: d.file?.fileName ?? '(compiler)', line: 0, message };
+  const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+  // +1 for the opening fence, +1 because TypeScript counts lines from 0.
+  return { file: example.file, line: example.line + line + 1, message };
+}

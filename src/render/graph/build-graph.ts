@@ -1,0 +1,71 @@
+import type { SiteConfig } from '../config/schema.ts';
+import { CONFIG_FILE } from '../config/validate.ts';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Page, SidebarItem } from '../../shared/types.ts';
+import { buildNav } from './nav.ts';
+import { resolveNavbar } from './navbar.ts';
+import { resolvePageLinks } from './resolve-links.ts';
+import { firstLink, flattenSidebar, resolveSidebars } from './sidebars.ts';
+import type { PageGraph } from './types.ts';
+
+export interface GraphInput {
+  config: SiteConfig;
+  /** Every page from every source (content, API, generated), in any order. */
+  pages: Page[];
+  apiSidebar?: SidebarItem[];
+  symbols?: Record<string, string>;
+  diagnostics: DiagnosticBag;
+}
+
+/**
+ * Assembles the page graph: checks routes are unique, resolves sidebars and the navbar, places each doc in its
+ * sidebar, derives breadcrumbs and prev/next, and rewrites authored links to final URLs.
+ */
+export function buildGraph(input: GraphInput): PageGraph {
+  const { config, diagnostics } = input;
+  const base = config.baseUrl;
+  const pages = new Map<string, Page>();
+  for (const page of [...input.pages].sort((a, b) => a.route.localeCompare(b.route))) {
+    const existing = pages.get(page.route);
+    if (existing) {
+      diagnostics.error({
+        file: page.sourceFile,
+        message: `route ${page.route} is also produced by ${existing.sourceFile ?? existing.id}.`,
+        hint: 'Give one of them a different file name, `id` or `slug`.',
+      });
+      continue;
+    }
+    pages.set(page.route, page);
+  }
+  const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
+  const sidebars = resolveSidebars({ base, config: config.docs.sidebars, docs, apiSidebar: input.apiSidebar ?? [], diagnostics });
+  assignSidebars(pages, sidebars);
+  const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
+  const symbols = input.symbols ?? {};
+  const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
+  for (const page of pages.values()) resolvePageLinks(page, { base, bySource, symbols, diagnostics });
+  if (!pages.has(base)) {
+    diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
+  }
+  return {
+    base,
+    pages,
+    docs,
+    sidebars,
+    nav: buildNav(pages, docs, sidebars, base, diagnostics),
+    symbols,
+    navbar: resolveNavbar({ config, docs, sidebarEntry, diagnostics }),
+    sidebarEntry,
+  };
+}
+
+/** A page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */
+function assignSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>): void {
+  for (const page of pages.values()) if (page.kind !== 'api') delete page.sidebar;
+  for (const [name, items] of Object.entries(sidebars)) {
+    for (const { href } of flattenSidebar(items)) {
+      const page = pages.get(href);
+      if (page && !page.sidebar) page.sidebar = name;
+    }
+  }
+}

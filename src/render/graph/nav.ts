@@ -1,0 +1,35 @@
+// Breadcrumbs and previous/next links, derived from each page's place in its sidebar.
+import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Crumb, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import { flattenSidebar } from './sidebars.ts';
+
+export function buildNav(pages: Map<string, Page>, docs: Map<string, Page>, sidebars: Record<string, SidebarItem[]>, base: string, diagnostics: DiagnosticBag): Map<string, PageNav> {
+  const nav = new Map<string, PageNav>();
+  const orders = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
+  for (const page of pages.values()) {
+    const order = page.sidebar ? orders[page.sidebar] : undefined;
+    const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
+    const entry = index >= 0 ? order![index] : undefined;
+    const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...(entry?.trail ?? [])];
+    breadcrumbs.push({ label: page.title, href: page.route });
+    nav.set(page.route, {
+      breadcrumbs,
+      prev: pagination(page, 'pagination_prev', index > 0 ? order![index - 1] : undefined, docs, diagnostics),
+      next: pagination(page, 'pagination_next', index >= 0 && order && index < order.length - 1 ? order[index + 1] : undefined, docs, diagnostics),
+    });
+  }
+  return nav;
+}
+
+/** Frontmatter wins over sidebar order: a doc id links there, `null` turns the link off. */
+function pagination(page: Page, field: 'pagination_prev' | 'pagination_next', fromSidebar: NavLink | undefined, docs: Map<string, Page>, diagnostics: DiagnosticBag): NavLink | undefined {
+  const value = page.frontmatter[field];
+  if (value === null) return undefined;
+  if (value === undefined) return fromSidebar && { label: fromSidebar.label, href: fromSidebar.href };
+  const target = docs.get(value);
+  if (!target) {
+    diagnostics.error({ file: page.sourceFile, message: `${field}: doc id '${value}' does not exist.`, hint: 'Use a doc id (path under the docs folder, no extension or numeric prefix) or null.' });
+    return undefined;
+  }
+  return { label: target.frontmatter.sidebar_label ?? target.title, href: target.route };
+}

@@ -1,0 +1,73 @@
+// Authored hrefs to final URLs, in the page body's HAST: relative `.md` file links become routes, `api:` links
+// become API pages and member anchors, site paths get the base URL. Whether the targets exist is the link
+// checker's question, asked after rendering; this stage only reports what it cannot even translate.
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Page } from '../../shared/types.ts';
+import { isExternal, splitHref } from '../../shared/urls.ts';
+import { closest } from '../suggest.ts';
+import { configRoute } from './navbar.ts';
+
+export interface LinkContext {
+  base: string;
+  /** Source file → page, for `.md` links. */
+  bySource: Map<string, Page>;
+  symbols: Record<string, string>;
+  diagnostics: DiagnosticBag;
+}
+
+export function resolvePageLinks(page: Page, ctx: LinkContext): void {
+  let i = 0;
+  visit(page.body as Root, 'element', (node: Element) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    // Resolve from the authored href, not the node's current one: watch mode resolves the same cached page again
+    // after other pages moved.
+    const link = page.links[i++] ?? { href: node.properties.href, line: 0 };
+    link.resolved = resolveHref(link.href, page, ctx, link.line);
+    node.properties.href = link.resolved;
+  });
+}
+
+function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {
+  if (href.startsWith('api:')) return resolveApi(href.slice(4), page, ctx, line);
+  if (isExternal(href) || href.startsWith('#')) return href;
+  const { path: target, query, hash } = splitHref(href);
+  const suffix = `${query}${hash ? `#${hash}` : ''}`;
+  if (/\.mdx?$/.test(target)) {
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
+    const dest = ctx.bySource.get(file);
+    if (!dest) {
+      ctx.diagnostics.error({
+        file: page.sourceFile,
+        line,
+        message: `link '${href}' points to ${file}, which is not a page of this site.`,
+        hint: hintFor(file, [...ctx.bySource.keys()]),
+      });
+      return href;
+    }
+    return dest.route + suffix;
+  }
+  if (target.startsWith('/')) return configRoute(ctx.base, target) + suffix;
+  return href;
+}
+
+function resolveApi(symbol: string, page: Page, ctx: LinkContext, line: number): string {
+  const url = ctx.symbols[symbol];
+  if (url) return url;
+  ctx.diagnostics.error({
+    file: page.sourceFile,
+    line,
+    message: `link 'api:${symbol}' names no exported API symbol.`,
+    hint: Object.keys(ctx.symbols).length
+      ? `${hintFor(symbol, Object.keys(ctx.symbols))} API links use the exported name, or Name.member.`
+      : 'This site has no API Reference configured (the `api` field of site.config.ts), so no api: link can resolve.',
+  });
+  return `api:${symbol}`;
+}
+
+function hintFor(wanted: string, candidates: string[]): string {
+  const near = closest(wanted, candidates, 3);
+  return near.length ? `Did you mean: ${near.join(', ')}?` : 'No similar name found.';
+}

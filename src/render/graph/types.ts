@@ -1,0 +1,22 @@
+import type { NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { ResolvedNavbarItem } from '../../shared/site.ts';
+
+/**
+ * The spine of the build: every page by route, plus everything derived from the set of pages. Each later stage
+ * (link check, render, sitemap, search, llms.txt) reads this and nothing else.
+ */
+export interface PageGraph {
+  base: string;
+  /** Route → page, in route order. */
+  pages: Map<string, Page>;
+  /** Doc id → page, for docs only. */
+  docs: Map<string, Page>;
+  sidebars: Record<string, SidebarItem[]>;
+  /** Route → breadcrumbs and prev/next. */
+  nav: Map<string, PageNav>;
+  /** API symbol (`Core`, `Core.init`) → URL, for `api:` links. */
+  symbols: Record<string, string>;
+  navbar: ResolvedNavbarItem[];
+  /** The first link of each sidebar: where a navbar `docSidebar` item goes. */
+  sidebarEntry: Record<string, NavLink | undefined>;
+}

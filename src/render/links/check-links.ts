@@ -1,0 +1,79 @@
+// Validates every internal href of every rendered page against the graph: the route must exist and, when there is a
+// #fragment, the target page must contain an element with that id. Broken links come back with the source file and
+// line when the author wrote them, and the closest existing route.
+import type { Diagnostic } from '../diagnostics.ts';
+import type { Page } from '../../shared/types.ts';
+import { isExternal, resolveInternal } from '../../shared/urls.ts';
+import { closest } from '../suggest.ts';
+
+/** What rendering kept of each page: its ids and the hrefs it contains. */
+export interface RenderedLinks {
+  ids: Set<string>;
+  hrefs: string[];
+}
+
+export interface LinkCheckOptions {
+  base: string;
+  pages: Map<string, Page>;
+  rendered: Map<string, RenderedLinks>;
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  /** Routes that exist without being pages (files from the static folder, assets). */
+  files: Set<string>;
+}
+
+export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
+  const { pages, rendered } = options;
+  const found: Diagnostic[] = [];
+  const routes = [...pages.keys()];
+  for (const [route, page] of pages) {
+    const links = rendered.get(route);
+    if (!links) continue;
+    const seen = new Set<string>();
+    for (const href of links.hrefs) {
+      // Unresolvable `api:` hrefs look like external URLs here; the graph stage has already reported them.
+      if (!href || seen.has(href) || isExternal(href)) continue;
+      seen.add(href);
+      const problem = checkOne(href, route, options);
+      if (!problem) continue;
+      const severity = problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks;
+      if (severity === 'ignore') continue;
+      const authored = page.links.find((l) => l.resolved === href || l.href === href);
+      found.push({
+        severity: severity === 'throw' ? 'error' : 'warning',
+        file: page.sourceFile ?? route,
+        line: authored?.line || undefined,
+        message:
+          `${problem.kind === 'anchor' ? 'broken anchor' : 'broken link'} ${authored && authored.href !== href ? `'${authored.href}' (resolved to ${href})` : `'${href}'`}` +
+          (authored ? '' : ` rendered on ${route} by the theme`) +
+          `: ${problem.message}`,
+        hint: problem.kind === 'anchor' ? suggestAnchor(problem.ids, problem.hash) : suggestRoute(problem.route ?? href, routes),
+      });
+    }
+  }
+  return found;
+}
+
+type Problem = { kind: 'route' | 'anchor'; message: string; route?: string; hash: string; ids: Set<string> };
+
+function checkOne(href: string, fromRoute: string, options: LinkCheckOptions): Problem | undefined {
+  const { route, hash } = resolveInternal(options.base, fromRoute, href);
+  if (route === undefined) return { kind: 'route', message: `it points outside the site's base URL ${options.base}`, hash, ids: new Set() };
+  const target = options.rendered.get(route);
+  if (!target) {
+    if (options.files.has(route) && !hash) return undefined;
+    return { kind: 'route', message: `no page at ${route}`, route, hash, ids: new Set() };
+  }
+  if (hash && !target.ids.has(hash)) return { kind: 'anchor', message: `${route} has no element with id '${hash}'`, route, hash, ids: target.ids };
+  return undefined;
+}
+
+function suggestRoute(route: string, routes: string[]): string {
+  const near = closest(route, routes, 3);
+  return near.length ? `Closest existing routes: ${near.join(', ')}.` : 'Check the path; no similar route exists.';
+}
+
+function suggestAnchor(ids: Set<string>, hash: string): string {
+  const near = closest(hash, [...ids], 3);
+  return near.length ? `Ids on that page that come close: ${near.map((id) => `#${id}`).join(', ')}.` : 'That page has no similar id.';
+}

@@ -1,0 +1,113 @@
+// Reads content/: docs (markdown) and standalone pages (markdown or React). Produces Page objects without graph
+// context; the graph stage adds sidebars and resolves links.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { importTs } from '../import-module.ts';
+import type { Root as HastRoot } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { DiagnosticBag } from '../diagnostics.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { MarkdownProcessor } from '../markdown/pipeline.ts';
+import type { Page } from '../../shared/types.ts';
+import { routeFromPath } from '../../shared/urls.ts';
+import { contentHash } from '../hash.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import { docIdFromPath, docRoute } from './routes.ts';
+
+export interface LoadOptions {
+  root: string;
+  config: SiteConfig;
+  markdown: MarkdownProcessor;
+  /** Drafts are shown while authoring (`docgen serve`) and never in a production build. */
+  includeDrafts: boolean;
+  diagnostics: DiagnosticBag;
+}
+
+/** Docs under `config.contentDir` and standalone pages under `config.pagesDir`, sorted by source path. */
+export async function loadContent(options: LoadOptions): Promise<Page[]> {
+  const { root, config } = options;
+  const docFiles = (await fg('**/*.md', { cwd: path.join(root, config.contentDir) })).sort();
+  const pageFiles = (await fg('**/*.{md,tsx}', { cwd: path.join(root, config.pagesDir) })).sort();
+  const loaded = await Promise.all([
+    ...docFiles.map((f) => loadMarkdown(options, path.posix.join(config.contentDir, f), f, 'doc')),
+    ...pageFiles.map((f) =>
+      f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
+    ),
+  ]);
+  return loaded.filter((page): page is Page => page !== undefined);
+}
+
+async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<Page | undefined> {
+  const { root, config, markdown, diagnostics } = options;
+  const source = await readFile(path.join(root, sourceFile), 'utf8');
+  const fm = parseFrontmatter(source);
+  for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
+  if (fm.data.draft && !options.includeDrafts) return undefined;
+  const { id, dir } = docIdFromPath(relative, fm.data.id);
+  const route = docRoute(config.baseUrl, id, dir, fm.data.slug);
+  const result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset);
+  for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
+  // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
+  const leadingH1 = takeLeadingH1(result.hast);
+  const title = fm.data.title ?? leadingH1 ?? path.posix.basename(id);
+  return {
+    route,
+    kind,
+    id,
+    sourceFile,
+    title,
+    description: fm.data.description,
+    frontmatter: fm.data,
+    headings: result.headings,
+    body: result.hast,
+    links: result.links,
+    hash: contentHash(source),
+  };
+}
+
+/** A `.tsx` page: a React component rendered on the server inside the site layout. */
+async function loadComponentPage(options: LoadOptions, sourceFile: string, relative: string): Promise<Page | undefined> {
+  const { root, config, diagnostics } = options;
+  const abs = path.join(root, sourceFile);
+  let mod: { default?: unknown; meta?: { title?: string; description?: string } };
+  try {
+    mod = await importTs(abs, root);
+  } catch (error) {
+    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${(error as Error).message.split('\n')[0]}` });
+    return undefined;
+  }
+  if (typeof mod.default !== 'function') {
+    diagnostics.error({
+      file: sourceFile,
+      message: 'the page component has no default export.',
+      hint: 'Add `export default function MyPage() { … }` to the file.',
+    });
+    return undefined;
+  }
+  const { id } = docIdFromPath(relative);
+  const source = await readFile(abs, 'utf8');
+  return {
+    route: routeFromPath(config.baseUrl, id.replace(/(^|\/)index$/, '')),
+    kind: 'page',
+    id,
+    sourceFile,
+    title: mod.meta?.title ?? path.posix.basename(id),
+    description: mod.meta?.description,
+    frontmatter: {},
+    headings: [],
+    body: { type: 'root', children: [] },
+    links: [],
+    hash: contentHash(source),
+    meta: { component: sourceFile },
+  };
+}
+
+/** Removes the body's leading h1, if any, and returns its text. */
+function takeLeadingH1(tree: HastRoot): string | undefined {
+  const index = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
+  const node = tree.children[index];
+  if (node?.type !== 'element' || node.tagName !== 'h1') return undefined;
+  tree.children.splice(index, 1);
+  return toString(node).trim();
+}

@@ -1,0 +1,55 @@
+// One route to one HTML string, through the theme. Also reports the ids and hrefs the page contains, which is all the
+// link checker keeps of it once the file is written.
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { importTs } from '../import-module.ts';
+import type { SiteData } from '../../shared/site.ts';
+import type { PageView } from '../../shared/types.ts';
+import { Document } from '../../theme/Document.tsx';
+import type { PageGraph } from '../graph/types.ts';
+
+export interface RenderedPage {
+  html: string;
+  /** Every element id in the document. */
+  ids: string[];
+  /** Every href in the document, as rendered. */
+  hrefs: string[];
+}
+
+export function pageView(graph: PageGraph, route: string): PageView {
+  const page = graph.pages.get(route)!;
+  return {
+    page,
+    nav: graph.nav.get(route) ?? { breadcrumbs: [] },
+    sidebar: page.sidebar ? graph.sidebars[page.sidebar] : undefined,
+  };
+}
+
+export async function renderPage(view: PageView, site: SiteData, root: string): Promise<RenderedPage> {
+  const component = await loadComponent(view, root);
+  const html = '<!DOCTYPE html>' + renderToString(createElement(Document, { view, site, component: component && createElement(component) }));
+  return { html, ...scanDocument(html) };
+}
+
+/**
+ * Reads ids and hrefs out of the rendered markup. The check runs on what readers get — body, theme chrome and
+ * generated API markup alike — rather than on what each producer claims to have emitted. React writes attributes
+ * in one quoting style, so a pattern match is exact here.
+ */
+export function scanDocument(html: string): { ids: string[]; hrefs: string[] } {
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  const hrefs = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
+  return { ids, hrefs };
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
+}
+
+async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {
+  const file = view.page.meta?.component;
+  if (typeof file !== 'string') return undefined;
+  const mod = await importTs(path.join(root, file), root);
+  return mod.default as ComponentType;
+}

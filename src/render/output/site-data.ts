@@ -1,0 +1,44 @@
+// The validated config and the graph, shaped for the theme.
+import type { SiteConfig } from '../config/schema.ts';
+import type { PageGraph } from '../graph/types.ts';
+import { configRoute } from '../graph/navbar.ts';
+import type { FooterLink, LogoData, SiteData } from '../../shared/site.ts';
+import { isExternal } from '../../shared/urls.ts';
+
+export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData['assets'], buildId: string): SiteData {
+  const base = config.baseUrl;
+  const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : configRoute(base, src));
+  const logo = (l: LogoData | undefined): LogoData | undefined => l && { ...l, src: asset(l.src), srcDark: l.srcDark && asset(l.srcDark), href: l.href && (isExternal(l.href) ? l.href : configRoute(base, l.href)) };
+  const link = (l: { label: string; to?: string; href?: string }): FooterLink => {
+    const href = l.href ?? configRoute(base, l.to ?? '');
+    return { label: l.label, href, external: isExternal(href) };
+  };
+  const localeConfig = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const footer = config.footer;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    base,
+    url: config.url,
+    lang: localeConfig?.htmlLang ?? config.i18n.defaultLocale,
+    dir: localeConfig?.direction ?? 'ltr',
+    locales: config.i18n.locales.map((locale) => ({ locale, label: config.i18n.localeConfigs[locale]?.label ?? locale, href: base })),
+    versions: Object.entries(config.docs.versions).map(([name, v]) => ({ name, label: v.label, href: base })),
+    repository: config.repository,
+    favicon: config.favicon && asset(config.favicon),
+    navbar: { title: config.navbar.title, logo: logo(config.navbar.logo), hideOnScroll: config.navbar.hideOnScroll, items: graph.navbar },
+    footer: footer && {
+      style: footer.style,
+      columns: footer.links.flatMap((entry) => ('title' in entry ? [{ title: entry.title, items: entry.items.map(link) }] : [])),
+      links: footer.links.flatMap((entry) => ('title' in entry ? [] : [link(entry)])),
+      logo: logo(footer.logo),
+      copyright: footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    analytics: config.analytics?.gtag && { trackingID: config.analytics.gtag.trackingID, anonymizeIP: config.analytics.gtag.anonymizeIP },
+    assets,
+    buildId,
+    customFields: config.customFields,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Page } from '../../shared/types.ts';
+import { absoluteUrl } from '../../shared/urls.ts';
+
+/** sitemap.xml of every readable page (the not-found page and drafts are not in it). */
+export function sitemapXml(siteUrl: string, pages: Iterable<Page>): string {
+  const urls = [...pages]
+    .filter((p) => p.kind !== '404')
+    .map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p.route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

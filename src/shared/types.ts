@@ -1,0 +1,107 @@
+// The page graph's data shapes. Plain, JSON-serialisable data: the renderer, the link checker, the search indexer and
+// the browser-side islands all read these, so nothing here may hold functions, class instances or Node objects.
+import type { Root as HastRoot } from 'hast';
+
+/** What produced a page; decides its layout. */
+export type PageKind = 'doc' | 'api' | 'page' | '404';
+
+/** A heading that goes into the table of contents. */
+export interface TocHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** A link as the author wrote it, with where it was written, and the URL it resolves to once the graph is known. */
+export interface AuthoredLink {
+  /** The href exactly as written in the source (`./Depth.md`, `api:Core.init`, `#usage`). */
+  href: string;
+  /** 1-based source line, 0 when the source has no lines (generated pages). */
+  line: number;
+  /** The URL the link points at after resolution; set by the graph stage. */
+  resolved?: string;
+}
+
+export interface Page {
+  /** Canonical URL path, base included: `/docs/`, `/docs/manual/Core`, `/docs/api/classes/Core`. */
+  route: string;
+  kind: PageKind;
+  /** Stable id: doc id (`manual/Core`), standalone page id (`markdown-page`), API id (`classes/Core`). */
+  id: string;
+  /** Project-relative path of the source, for error messages and the "Edit this page" link. */
+  sourceFile?: string;
+  title: string;
+  /** One-sentence summary: meta description, search excerpt, llms.txt. */
+  description?: string;
+  frontmatter: Frontmatter;
+  /** Headings at the configured TOC depths, in document order. */
+  headings: TocHeading[];
+  /** The content, as HAST. Rendered to React only at the last moment. */
+  body: HastRoot;
+  /** Every link written in the source, for the link checker's file:line messages. */
+  links: AuthoredLink[];
+  /** Id of the sidebar the page belongs to, if any. */
+  sidebar?: string;
+  /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
+  hash: string;
+  /** Extra data a page source attaches for the theme (for API pages: kind and symbol name). */
+  meta?: Record<string, string | number | boolean>;
+}
+
+/** Docusaurus-compatible frontmatter fields docgen understands; unknown fields are kept for custom themes. */
+export interface Frontmatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  draft?: boolean;
+  breadcrumbs?: boolean;
+  [field: string]: unknown;
+}
+
+/** A resolved sidebar entry. Every href is a final URL. */
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      collapsible: boolean;
+      /** Route of the category's own page, if it has one. */
+      href?: string;
+    };
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Where a page sits: the breadcrumb trail and its neighbours in reading order. */
+/** A breadcrumb; categories without a page of their own have no href. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageNav {
+  breadcrumbs: Crumb[];
+  prev?: NavLink;
+  next?: NavLink;
+}
+
+/** What the theme needs to render one page: the page itself and its place in the graph. */
+export interface PageView {
+  page: Page;
+  nav: PageNav;
+  /** The page's sidebar, resolved; absent for pages outside any sidebar. */
+  sidebar?: SidebarItem[];
+}

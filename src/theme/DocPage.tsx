@@ -1,0 +1,46 @@
+import type { SiteData } from '../shared/site.ts';
+import type { PageView } from '../shared/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocSidebar } from './DocSidebar.tsx';
+import { MAIN_ID } from './Layout.tsx';
+import { Markdown } from './Markdown.tsx';
+import { Pagination } from './Pagination.tsx';
+import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
+
+/** A page with a sidebar: manual, API, template and sample pages. */
+export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
+  const { page, nav, sidebar } = view;
+  const fm = page.frontmatter;
+  const showToc = !fm.hide_table_of_contents && page.headings.length > 0;
+  const editUrl = site.repository?.editUrl && page.sourceFile ? site.repository.editUrl + page.sourceFile : undefined;
+  return (
+    <div className="doc-layout">
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <DocSidebar items={sidebar} route={page.route} />
+        </aside>
+      )}
+      <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
+        <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
+          <article className="doc-article">
+            {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
+            {showToc && <TableOfContentsMobile headings={page.headings} />}
+            <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            <div className="markdown">
+              <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
+            </div>
+            {editUrl && (
+              <footer className="doc-footer">
+                <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              </footer>
+            )}
+            <Pagination prev={nav.prev} next={nav.next} />
+          </article>
+          {showToc && <TableOfContents headings={page.headings} />}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { SiteData } from '../shared/site.ts';
+import type { PageView } from '../shared/types.ts';
+import { absoluteUrl } from '../shared/urls.ts';
+import { colorModeScript } from './color-mode.ts';
+import { DocPage } from './DocPage.tsx';
+import { Layout } from './Layout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { StandalonePage } from './StandalonePage.tsx';
+
+export interface DocumentProps {
+  view: PageView;
+  site: SiteData;
+  /** The rendered component of a `.tsx` page. */
+  component?: ReactNode;
+}
+
+/** The whole HTML document of one route. */
+export function Document({ view, site, component }: DocumentProps) {
+  const { page } = view;
+  const title = `${page.kind === '404' ? 'Page not found' : page.title} | ${site.title}`;
+  const description = page.description ?? site.tagline;
+  const canonical = absoluteUrl(site.url, page.route);
+  return (
+    <html lang={site.lang} dir={site.dir} data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        {page.frontmatter.keywords && <meta name="keywords" content={page.frontmatter.keywords.join(', ')} />}
+        {page.kind === '404' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={title} />
+        {description && <meta property="og:description" content={description} />}
+        <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />
+        {page.kind !== '404' && <meta property="og:url" content={canonical} />}
+        <meta property="og:site_name" content={site.title} />
+        <meta name="docgen-build" content={site.buildId} />
+        <meta name="docgen-base" content={site.base} />
+        {site.favicon && <link rel="icon" href={site.favicon} />}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode) }} />
+        <link rel="stylesheet" href={site.assets.css} />
+        {site.assets.client && <script type="module" src={site.assets.client} />}
+      </head>
+      <body data-page-kind={page.kind} data-route={page.route}>
+        <Layout site={site} page={page}>
+          {page.kind === '404' ? (
+            <NotFoundPage site={site} />
+          ) : page.kind === 'page' ? (
+            <StandalonePage view={view} site={site} component={component} />
+          ) : (
+            <DocPage view={view} site={site} />
+          )}
+        </Layout>
+      </body>
+    </html>
+  );
+}

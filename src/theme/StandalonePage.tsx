@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { SiteData } from '../shared/site.ts';
+import type { PageView } from '../shared/types.ts';
+import { MAIN_ID } from './Layout.tsx';
+import { Markdown } from './Markdown.tsx';
+
+/** A page outside the docs (no sidebar): markdown pages and React component pages. */
+export function StandalonePage({ view, site, component }: { view: PageView; site: SiteData; component?: ReactNode }) {
+  const { page } = view;
+  return (
+    <main id={MAIN_ID} className="standalone-main" tabIndex={-1}>
+      <article className="standalone-article">
+        {component ?? (
+          <>
+            <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            <div className="markdown">
+              <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
+            </div>
+          </>
+        )}
+      </article>
+    </main>
+  );
+}
