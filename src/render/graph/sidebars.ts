@@ -113,11 +113,18 @@ export function firstLink(items: SidebarItem[]): { label: string; href: string }
 /** Every doc/category route of a sidebar in reading order (for prev/next and membership). */
 export function flattenSidebar(items: SidebarItem[]): { label: string; href: string; trail: { label: string; href?: string }[] }[] {
   const out: { label: string; href: string; trail: { label: string; href?: string }[] }[] = [];
+  const seen = new Set<string>();
+  // A category's own page is often also listed inside it; it is one stop in reading order, not two.
+  const add = (label: string, href: string, trail: { label: string; href?: string }[]) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    out.push({ label, href, trail });
+  };
   const walk = (list: SidebarItem[], trail: { label: string; href?: string }[]) => {
     for (const item of list) {
-      if (item.type === 'doc') out.push({ label: item.label, href: item.href, trail });
+      if (item.type === 'doc') add(item.label, item.href, trail);
       else if (item.type === 'category') {
-        if (item.href) out.push({ label: item.label, href: item.href, trail });
+        if (item.href) add(item.label, item.href, trail);
         walk(item.items, [...trail, { label: item.label, href: item.href }]);
       }
     }

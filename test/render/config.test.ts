@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../src/render/config/validate.ts';
+import { BuildError, type Diagnostic } from '../../src/render/diagnostics.ts';
+import { build } from '../../src/render/build.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+
+function problems(raw: unknown): Diagnostic[] {
+  try {
+    validateConfig(raw);
+  } catch (error) {
+    if (error instanceof BuildError) return error.diagnostics;
+    throw error;
+  }
+  return [];
+}
+
+async function buildProblems(config: unknown): Promise<Diagnostic[]> {
+  const error = await build({ root: fixtureSite(baseFiles, config), logger: silentLogger, write: false }).catch((e) => e);
+  if (!(error instanceof BuildError)) throw new Error(`expected a BuildError, got ${error}`);
+  return error.diagnostics;
+}
+
+describe('config validation', () => {
+  it('fills in defaults', () => {
+    const config = validateConfig({ title: 'T', url: 'https://x.test' });
+    expect(config.baseUrl).toBe('/docs/');
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } });
+    expect(config.docs.versions).toEqual({ current: { label: 'Next' } });
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(validateConfig({ title: 'T', url: 'https://x.test', navbar: { items: [{ href: 'https://a.test', label: 'A' }] } }).navbar.items[0].position).toBe('right');
+  });
+
+  it('names a navbar item type that has no component, with the allowed ones', () => {
+    const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'fancy', label: 'X' }] } });
+    expect(d.configPath).toBe('navbar.items[0].type');
+    expect(d.message).toContain('"fancy"');
+    expect(d.hint).toContain('"docSidebar"');
+    expect(d.hint).toContain('"docsVersionDropdown"');
+  });
+
+  it('rejects a docs version name that does not exist', () => {
+    const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docsVersion', version: '2.0' }] } });
+    expect(d.configPath).toBe('navbar.items[0].version');
+    expect(d.message).toContain("'2.0' does not exist");
+    expect(d.hint).toContain('current');
+  });
+
+  it('rejects a missing locale configuration', () => {
+    const ds = problems({ ...baseConfig, i18n: { defaultLocale: 'fr', locales: ['en'] } });
+    expect(ds.map((d) => d.configPath)).toContain('i18n.defaultLocale');
+    const [d] = problems({ ...baseConfig, i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { en: { label: 'English' } } } });
+    expect(d.configPath).toBe('i18n.locales[1]');
+    expect(d.message).toContain("locale 'de' has no locale configuration");
+  });
+
+  it('rejects a navbar item that names a missing docs instance', () => {
+    const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'api-docs' }] } });
+    expect(d.configPath).toBe('navbar.items[0].docsPluginId');
+    expect(d.message).toContain("'api-docs', which does not exist");
+  });
+
+  it('rejects an unknown sidebar id', () => {
+    const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'nope' }] } });
+    expect(d.configPath).toBe('navbar.items[0].sidebarId');
+    expect(d.message).toContain("sidebar 'nope' does not exist");
+    expect(d.hint).toContain('guide');
+  });
+
+  it('reports unknown fields and wrong types with the path and the value found', () => {
+    const ds = problems({ title: 'T', url: 'https://x.test', colorMode: { defaultMode: 'blue' }, tittle: 'x' });
+    expect(ds.find((d) => d.configPath === 'colorMode.defaultMode')?.message).toContain('"blue"');
+    expect(ds.find((d) => d.message.includes("'tittle'"))).toBeDefined();
+    expect(problems({ url: 'https://x.test' })[0]).toMatchObject({ configPath: 'title', message: expect.stringContaining('required') });
+  });
+
+  it('rejects an unknown doc id in a sidebar and suggests the closest', async () => {
+    const [d] = await buildProblems({ ...baseConfig, docs: { sidebars: { guide: ['intro', 'guide/Frist'] } } });
+    expect(d).toMatchObject({ file: 'site.config.ts', configPath: 'docs.sidebars.guide[1]' });
+    expect(d.message).toContain("doc id 'guide/Frist' does not exist");
+    expect(d.hint).toContain('guide/First');
+  });
+
+  it('rejects an unknown doc id in a navbar doc item', async () => {
+    const ds = await buildProblems({ ...baseConfig, navbar: { items: [{ type: 'doc', docId: 'missing', label: 'M' }] } });
+    expect(ds[0]).toMatchObject({ configPath: 'navbar.items[0].docId' });
+  });
+
+  it('rejects a sidebar with nothing to link to', async () => {
+    const ds = await buildProblems({ ...baseConfig, docs: { sidebars: { guide: ['intro'], empty: [] } } });
+    expect(ds[0]).toMatchObject({ configPath: 'docs.sidebars.empty', message: "sidebar 'empty' has nothing to link to." });
+  });
+
+  it('reports a config file that does not load', async () => {
+    const root = fixtureSite(baseFiles, baseConfig);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${root}/site.config.ts`, 'export default {{;\n');
+    const error = await build({ root, logger: silentLogger, write: false }).catch((e) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.message).toContain('site.config.ts: could not be loaded');
+  });
+});
