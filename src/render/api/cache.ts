@@ -1,0 +1,98 @@
+// The converted project, cached as TypeDoc JSON under `<root>/.docgen-cache/`. Conversion takes seconds; reading the
+// cache takes tens of milliseconds, so warm builds and watch-mode rebuilds skip TypeDoc entirely.
+//
+// The key covers everything the JSON depends on: the SDK version, the docs tsconfig and entry point, the versions
+// of TypeDoc, TypeScript and the installed @types packages (they decide how signatures resolve), and the source of
+// the conversion code in this folder. Rendering code is deliberately not in the key: it runs on every build anyway
+// and never changes what is cached.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResolvedApiConfig } from './config.ts';
+import type { ConvertedProject } from './convert.ts';
+
+/** Files whose code shapes the cached JSON. */
+const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'cache.ts'];
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export interface LoadedProject extends ConvertedProject {
+  key: string;
+  fromCache: boolean;
+  /** Wall time of conversion or cache read, in ms. */
+  ms: number;
+}
+
+export function cacheKey(config: ResolvedApiConfig): string {
+  const hash = createHash('sha256');
+  const part = (label: string, value: string) => hash.update(`${label}\0${value}\0`);
+  part('package', `${config.packageName}@${config.packageVersion}`);
+  part('entry', path.relative(config.root, config.entryPointPath).replaceAll('\\', '/'));
+  part('tsconfig', readFileSync(config.tsconfigPath, 'utf8'));
+  for (const dep of toolchainVersions(config.root)) part('dep', dep);
+  for (const file of CONVERSION_CODE) part(file, readFileSync(path.join(HERE, file), 'utf8'));
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Hash of every source file of this module: what the pages (not only the cached project) are made by. */
+export function moduleFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(HERE).filter((f) => f.endsWith('.ts') || f.endsWith('.json')).sort()) {
+    hash.update(file).update('\0').update(readFileSync(path.join(HERE, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** `name@version` of TypeDoc, TypeScript and every @types package the docs program can see. */
+function toolchainVersions(root: string): string[] {
+  const modules = path.join(root, 'node_modules');
+  const names = ['typedoc', 'typescript'];
+  const typesDir = path.join(modules, '@types');
+  if (existsSync(typesDir)) names.push(...readdirSync(typesDir).map((name) => `@types/${name}`));
+  return names.sort().map((name) => {
+    const manifest = path.join(modules, name, 'package.json');
+    const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : 'missing';
+    return `${name}@${version}`;
+  });
+}
+
+/** The project from the cache when its key matches, else converted (and cached). */
+export async function loadProject(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
+  const started = performance.now();
+  const key = cacheKey(config);
+  const file = path.join(cacheDir, `api-${safeName(config.packageName)}-${key}.json`);
+  if (existsSync(file)) {
+    try {
+      const cached = JSON.parse(readFileSync(file, 'utf8')) as ConvertedProject & { key: string };
+      if (cached.key === key && cached.project?.children) {
+        return { ...cached, key, fromCache: true, ms: performance.now() - started };
+      }
+    } catch {
+      // A truncated or hand-edited cache file is simply rebuilt.
+    }
+  }
+  // Loaded on a miss only: conversion pulls in TypeDoc and the TypeScript compiler, which a warm build never needs.
+  const { convertProject } = await import('./convert.ts');
+  const converted = await convertProject(config);
+  writeCache(cacheDir, file, config.packageName, { key, ...converted });
+  return { ...converted, key, fromCache: false, ms: performance.now() - started };
+}
+
+function writeCache(cacheDir: string, file: string, packageName: string, data: ConvertedProject & { key: string }): void {
+  mkdirSync(cacheDir, { recursive: true });
+  // Write-then-rename so a concurrent reader (a second build, watch mode) never sees half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(data));
+  renameSync(tmp, file);
+  // Older keys of the same package are dead weight: remove them.
+  const prefix = `api-${safeName(packageName)}-`;
+  for (const name of readdirSync(cacheDir)) {
+    if (name.startsWith(prefix) && name.endsWith('.json') && path.join(cacheDir, name) !== file) {
+      rmSync(path.join(cacheDir, name), { force: true });
+    }
+  }
+}
+
+function safeName(packageName: string): string {
+  return packageName.replace(/[^a-zA-Z0-9._-]/g, '_');
+}

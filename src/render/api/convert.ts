@@ -1,0 +1,114 @@
+// Cold path: run TypeDoc's converter (bootstrap → convert, no output plugins) over the SDK and serialise the result
+// to TypeDoc's JSON schema. Everything after this step reads only that JSON, so a cached project and a fresh one go
+// through the same code and give the same pages.
+import path from 'node:path';
+import type { Context, JSONOutput, Models } from 'typedoc';
+import ts from 'typescript';
+import { classifyExternals, type ExternalKinds } from './external-kinds.ts';
+import type { ResolvedApiConfig } from './config.ts';
+
+export interface ConvertedProject {
+  project: JSONOutput.ProjectReflection;
+  /** Declaration kinds of the external symbols the project references (see external-kinds.ts). */
+  externals: ExternalKinds;
+  /** TypeDoc's own warnings during conversion (comment syntax and the like), with SDK file and line. */
+  warnings: string[];
+}
+
+export async function convertProject(config: ResolvedApiConfig): Promise<ConvertedProject> {
+  // Imported here, not at the top: loading TypeDoc costs ~0.7 s, which a warm build never needs to pay.
+  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader } = await import('typedoc');
+
+  const warnings: string[] = [];
+  class CollectingLogger extends Logger {
+    override log(message: string, level: number): void {
+      if (level === LogLevel.Error) throw new Error(`TypeDoc: ${message}`);
+      if (level === LogLevel.Warn) warnings.push(message);
+    }
+    protected override addContext(message: string, _level: number, ...args: unknown[]): string {
+      const node = args[0] as { getSourceFile(): { fileName: string; getLineAndCharacterOfPosition(p: number): { line: number } }; getStart(): number } | undefined;
+      if (typeof args[0] === 'number' && args[1]) {
+        const file = args[1] as { fileName: string; getLineAndCharacterOfPosition(p: number): { line: number } };
+        return `${this.where(file.fileName, file.getLineAndCharacterOfPosition(args[0]).line)} ${message}`;
+      }
+      if (!node?.getSourceFile) return message;
+      const file = node.getSourceFile();
+      return `${this.where(file.fileName, file.getLineAndCharacterOfPosition(node.getStart()).line)} ${message}`;
+    }
+    private where(fileName: string, line0: number): string {
+      return `${path.relative(config.packageRoot, fileName).replaceAll('\\', '/')}:${line0 + 1}`;
+    }
+  }
+
+  const app = await Application.bootstrap(
+    {
+      entryPoints: [config.entryPointPath],
+      tsconfig: config.tsconfigPath,
+      // Everything outside the SDK's package (three, DOM libs, @google/genai …) is external: referenced by name, never
+      // converted. Without this the converter walks all of three.js and runs out of memory.
+      excludeExternals: true,
+      externalPattern: [`!${escapeGlob(config.packageRoot.replaceAll('\\', '/'))}/**`],
+      excludePrivate: true,
+      excludeInternal: true,
+      // The SDK's optional peers (@google/genai, rapier, openai …) are not installed; their types degrade to `any`
+      // and must not stop the conversion.
+      skipErrorChecking: true,
+      // Source paths relative to the package root (`src/core/Core.ts`); the links themselves come from our template.
+      basePath: config.packageRoot,
+      disableGit: true,
+      // Children in declaration order everywhere, object type literals included; pages order members themselves.
+      sort: ['source-order'],
+      sourceLinkTemplate: '{path}#L{line}',
+      logLevel: 'Warn',
+    },
+    [new TSConfigReader()],
+  );
+  app.logger = new CollectingLogger();
+  app.logger.level = LogLevel.Warn;
+  keepWrittenTypeReferences(app.converter, Converter, ReflectionKind);
+
+  const project = await app.convert();
+  if (!project) throw new Error(`TypeDoc could not convert ${path.relative(config.root, config.entryPointPath)}`);
+  const json = app.serializer.projectToObject(project, config.root as Parameters<typeof app.serializer.projectToObject>[1]);
+  // Round-trip through a string so the result holds plain data only, exactly what the cache gives back.
+  const plain = JSON.parse(JSON.stringify(json)) as JSONOutput.ProjectReflection;
+  return { project: plain, externals: classifyExternals(plain, config.packageRoot), warnings: warnings.sort() };
+}
+
+/**
+ * TypeDoc converts parameter, property and return types from the type checker, and TypeScript eagerly evaluates
+ * instantiated conditional aliases: `options?: DeepReadonly<DeepPartial<Options>>` comes out as a 300-line object
+ * literal. When the checker's type is such an anonymous expansion but the source wrote a named type, convert the
+ * written type instead, so the page shows (and links) what the author wrote.
+ */
+function keepWrittenTypeReferences(
+  converter: import('typedoc').Converter,
+  events: typeof import('typedoc').Converter,
+  kinds: typeof import('typedoc').ReflectionKind,
+): void {
+  const rewrite = (context: Context, reflection: { type?: Models.SomeType }, typeNode: ts.TypeNode | undefined) => {
+    if (!typeNode || !ts.isTypeReferenceNode(typeNode) || reflection.type?.type !== 'reflection') return;
+    reflection.type = context.converter.convertType(context, typeNode);
+  };
+  converter.on(events.EVENT_CREATE_SIGNATURE, (context: Context, signature: Models.SignatureReflection, node?: ts.Node) => {
+    if (!node || !ts.isFunctionLike(node)) return;
+    const signatureContext = context.withScope(signature);
+    rewrite(signatureContext, signature, node.type);
+    // Parameters are created before their signature's event fires (their own event comes before their type is set).
+    const nodes = node.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === 'this'));
+    const params = (signature.parameters ?? []).filter((p) => p.name !== 'this');
+    if (nodes.length !== params.length) return;
+    params.forEach((param, i) => rewrite(signatureContext.withScope(param), param, nodes[i]!.type));
+  });
+  converter.on(events.EVENT_CREATE_DECLARATION, (context: Context, reflection: Models.DeclarationReflection) => {
+    if (!reflection.kindOf(kinds.Property | kinds.Variable)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.valueDeclaration;
+    if (declaration && (ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration) || ts.isVariableDeclaration(declaration))) {
+      rewrite(context.withScope(reflection), reflection, declaration.type);
+    }
+  });
+}
+
+function escapeGlob(p: string): string {
+  return p.replace(/[?*()[\]{}!]/g, '\\$&');
+}

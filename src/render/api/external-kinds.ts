@@ -1,0 +1,91 @@
+// With `excludeExternals`, TypeDoc keeps only a name and a file for types from other packages (three, the DOM libs,
+// WebXR). Whether such a name is a class, an interface or a type alias decides whether a documentation page exists
+// for it (three.js documents classes; MDN documents interfaces, not TypeScript aliases), so on the cold path we read
+// each referenced declaration file once with the TypeScript parser and record what the name declares. The result is
+// cached with the project, so warm builds never parse these files.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { JSONOutput } from 'typedoc';
+
+export type DeclKind = 'class' | 'interface' | 'type' | 'enum' | 'function' | 'variable' | 'namespace';
+
+/** `externalKey(target)` → the kinds its top-level name declares in its file (an interface and a `var` may merge). */
+export type ExternalKinds = Record<string, DeclKind[]>;
+
+/** Stable key of an external symbol: package, file inside the package, qualified name. */
+export function externalKey(target: JSONOutput.ReflectionSymbolId): string {
+  return `${target.packageName}:${target.packagePath}:${target.qualifiedName}`;
+}
+
+export function classifyExternals(project: JSONOutput.ProjectReflection, packageRoot: string): ExternalKinds {
+  const targets = new Map<string, JSONOutput.ReflectionSymbolId>();
+  collectTargets(project, targets, project.packageName);
+  const byFile = new Map<string, Map<string, DeclKind[]>>();
+  const result: ExternalKinds = {};
+  for (const key of [...targets.keys()].sort()) {
+    const target = targets.get(key)!;
+    const file = locate(packageRoot, target.packageName, target.packagePath);
+    if (!file) continue;
+    let decls = byFile.get(file);
+    if (!decls) byFile.set(file, (decls = topLevelDeclarations(file)));
+    const kinds = decls.get(target.qualifiedName.split('.')[0]!);
+    if (kinds) result[key] = kinds;
+  }
+  return result;
+}
+
+/** Every external symbol id used as a type target or a `{@link}` target, except the package's own internals. */
+function collectTargets(node: unknown, out: Map<string, JSONOutput.ReflectionSymbolId>, ownPackage: string | undefined): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectTargets(child, out, ownPackage);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  const target = record.target;
+  if ((record.type === 'reference' || record.kind === 'inline-tag') && isSymbolId(target) && target.packageName !== ownPackage) {
+    out.set(externalKey(target), target);
+  }
+  for (const value of Object.values(record)) if (value && typeof value === 'object') collectTargets(value, out, ownPackage);
+}
+
+export function isSymbolId(value: unknown): value is JSONOutput.ReflectionSymbolId {
+  return !!value && typeof value === 'object' && typeof (value as JSONOutput.ReflectionSymbolId).qualifiedName === 'string' && typeof (value as JSONOutput.ReflectionSymbolId).packageName === 'string';
+}
+
+/** Finds `node_modules/<pkg>/<file>` the way Node would, walking up from the SDK's package root. */
+function locate(packageRoot: string, packageName: string, packagePath: string): string | undefined {
+  if (!packageName || !packagePath) return undefined;
+  let dir = packageRoot;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', packageName, packagePath);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function topLevelDeclarations(file: string): Map<string, DeclKind[]> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const found = new Map<string, Set<DeclKind>>();
+  const add = (name: string | undefined, kind: DeclKind) => {
+    if (!name) return;
+    let kinds = found.get(name);
+    if (!kinds) found.set(name, (kinds = new Set()));
+    kinds.add(kind);
+  };
+  for (const statement of source.statements) {
+    if (ts.isClassDeclaration(statement)) add(statement.name?.text, 'class');
+    else if (ts.isInterfaceDeclaration(statement)) add(statement.name.text, 'interface');
+    else if (ts.isTypeAliasDeclaration(statement)) add(statement.name.text, 'type');
+    else if (ts.isEnumDeclaration(statement)) add(statement.name.text, 'enum');
+    else if (ts.isFunctionDeclaration(statement)) add(statement.name?.text, 'function');
+    else if (ts.isModuleDeclaration(statement) && ts.isIdentifier(statement.name)) add(statement.name.text, 'namespace');
+    else if (ts.isVariableStatement(statement)) {
+      for (const decl of statement.declarationList.declarations) if (ts.isIdentifier(decl.name)) add(decl.name.text, 'variable');
+    }
+  }
+  return new Map([...found].map(([name, kinds]) => [name, [...kinds].sort()]));
+}

@@ -1,0 +1,119 @@
+// Where everything lives: the route of each API page, the URL of every member, the `symbols` map content authors
+// link through (`api:Options.enableDepth`), and the resolution of type references and `{@link}` targets to URLs.
+// Routes come from the shared URL helper, so the base path is applied in one place.
+import type { JSONOutput } from 'typedoc';
+import { routeFromPath } from '../../shared/urls.ts';
+import { computeAnchors, type ItemAnchors } from './anchors.ts';
+import type { ExternalLinker } from './external-links.ts';
+import type { ApiItem, ApiModel } from './model.ts';
+
+export class ApiLinks {
+  readonly indexRoute: string;
+  readonly globalsRoute: string;
+  /** Every exported name and `Name.member` → URL. */
+  readonly symbols: Record<string, string> = {};
+  /** Problems found while assigning routes (duplicate names). */
+  readonly warnings: string[] = [];
+  private readonly routes = new Map<ApiItem, string>();
+  private readonly anchors = new Map<ApiItem, ItemAnchors>();
+  private readonly urlById = new Map<number, string>();
+  /** Internal URLs this module put into pages; checked against the pages once they are built. */
+  private readonly emitted = new Set<string>();
+
+  constructor(
+    private readonly model: ApiModel,
+    base: string,
+    routeBase: string,
+    readonly external: ExternalLinker,
+    /** The documented package's npm name: its internal (non-exported) symbols get no link. */
+    private readonly packageName: string,
+  ) {
+    this.indexRoute = routeFromPath(base, routeBase);
+    this.globalsRoute = routeFromPath(base, `${routeBase}/globals`);
+    const taken = new Set<string>([this.globalsRoute.toLowerCase()]);
+    for (const item of model.items) {
+      let route = routeFromPath(base, `${routeBase}/${item.id}`);
+      // Output files are named after routes; two names differing only in case would overwrite each other on
+      // case-insensitive file systems, so the later one gets a suffix.
+      for (let n = 2; taken.has(route.toLowerCase()); n++) route = routeFromPath(base, `${routeBase}/${item.id}-${n}`);
+      if (route !== routeFromPath(base, `${routeBase}/${item.id}`)) this.warnings.push(`API: ${item.id} collides with another export's URL; published at ${route}`);
+      taken.add(route.toLowerCase());
+      this.routes.set(item, route);
+      this.urlById.set(item.reflection.id, route);
+      if (item.name in this.symbols) {
+        this.warnings.push(`API: ${item.name} is exported as more than one kind; api:${item.name} links to ${this.symbols[item.name]}`);
+      } else this.symbols[item.name] = route;
+    }
+    for (const item of model.items) {
+      const anchors = computeAnchors(model, item);
+      this.anchors.set(item, anchors);
+      const route = this.routes.get(item)!;
+      for (const [id, anchor] of anchors.anchorOf) this.urlById.set(id, `${route}#${anchor}`);
+      for (const member of anchors.members) {
+        const key = `${item.name}.${member.name}`;
+        if (!(key in this.symbols)) this.symbols[key] = `${route}#${anchors.anchorOf.get(member.id)}`;
+      }
+    }
+  }
+
+  route(item: ApiItem): string {
+    return this.routes.get(item)!;
+  }
+
+  anchorsOf(item: ApiItem): ItemAnchors {
+    return this.anchors.get(item)!;
+  }
+
+  /** URL of any reflection: its page, its member anchor, or the nearest anchored ancestor's. */
+  urlOfReflection(id: number): string | undefined {
+    for (let current = this.model.get(id); current; current = this.model.parentOf(current.id)) {
+      const url = this.urlById.get(current.id);
+      if (url) return url;
+    }
+    return undefined;
+  }
+
+  /** URL for a TypeDoc reference (type or link target), or undefined when it has no page anywhere. */
+  urlOfTarget(target: number | string | JSONOutput.ReflectionSymbolId | undefined): string | undefined {
+    if (typeof target === 'number') return target >= 0 ? this.urlOfReflection(target) : undefined;
+    if (typeof target === 'string') return target;
+    if (!target || target.packageName === this.packageName) return undefined;
+    return this.external.url(target);
+  }
+
+  /**
+   * Resolves a `{@link}` that TypeDoc left unresolved, by name: `Core`, `Core.init`, `Core#init`, `xrblocks!Core`,
+   * or another module's `three#Object3D.add`.
+   */
+  resolveName(text: string): string | undefined {
+    const ref = text.trim().replace(/\(\)$/, '');
+    const external = this.external.urlForDeclarationReference(ref);
+    if (external) return external;
+    const local = ref.replace(new RegExp(`^${escapeRegExp(this.packageName)}[!#]`), '').replace(/[#~]/g, '.');
+    return this.symbols[local];
+  }
+
+  /** Records an internal URL this module emits, for `brokenInternalLinks`. */
+  use(url: string): string {
+    if (url.startsWith('/')) this.emitted.add(url);
+    return url;
+  }
+
+  /** Emitted internal URLs whose page or anchor does not exist. */
+  brokenInternalLinks(idsByRoute: Map<string, Set<string>>): string[] {
+    const broken: string[] = [];
+    for (const url of [...this.emitted].sort()) {
+      const hashAt = url.indexOf('#');
+      const route = hashAt >= 0 ? url.slice(0, hashAt) : url;
+      const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+      const ids = idsByRoute.get(route);
+      if (!ids) broken.push(`${url}: no API page at ${route}`);
+      else if (anchor && !ids.has(anchor)) broken.push(`${url}: no element with id '${anchor}' on ${route}`);
+    }
+    return broken;
+  }
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,21 @@
+// The typedocSidebar: one category named after the site ("XR Blocks API") that links to the API index, with one
+// sub-category per kind in the fixed kind order and the items alphabetical inside.
+import type { SidebarItem } from '../../shared/types.ts';
+import type { ApiLinks } from './links.ts';
+import { compareNames, KINDS, type ApiModel } from './model.ts';
+
+export function buildSidebar(model: ApiModel, links: ApiLinks, label: string): SidebarItem[] {
+  const categories: SidebarItem[] = [];
+  for (const info of KINDS) {
+    const items = model.items.filter((item) => item.info === info).sort((a, b) => compareNames(a.name, b.name));
+    if (items.length === 0) continue;
+    categories.push({
+      type: 'category',
+      label: info.plural,
+      collapsed: true,
+      collapsible: true,
+      items: items.map((item) => ({ type: 'doc', id: item.id, label: item.name, href: links.route(item) })),
+    });
+  }
+  return [{ type: 'category', label, href: links.indexRoute, collapsed: false, collapsible: true, items: categories }];
+}

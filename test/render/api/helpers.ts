@@ -1,0 +1,50 @@
+// Shared setup for the API Reference tests: the fixture library's config, a throwaway cache folder per test file, and
+// a small deterministic markdown converter so golden output pins this module's rendering, not the site pipeline's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Root } from 'hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { afterAll } from 'vitest';
+import type { ApiConfig } from '../../../src/render/api/config.ts';
+import type { ApiContext } from '../../../src/render/api/index.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const FIXTURE_CONFIG: Partial<ApiConfig> = {
+  packageName: 'api-lib',
+  entryPoint: 'test/fixtures/api-lib/src/index.ts',
+  tsconfig: 'test/fixtures/api-lib/tsconfig.json',
+  sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
+};
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempCacheDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-api-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+
+/** Plain markdown → HAST (no highlighting), positions removed so output is stable. */
+export async function simpleMarkdown(markdown: string): Promise<{ hast: Root }> {
+  const hast = (await processor.run(processor.parse(markdown))) as Root;
+  const strip = (node: { position?: unknown; children?: unknown[] }) => {
+    delete node.position;
+    for (const child of (node.children ?? []) as (typeof node)[]) strip(child);
+  };
+  strip(hast as never);
+  return { hast };
+}
+
+export function fixtureContext(cacheDir: string, markdown: ApiContext['markdown'] = simpleMarkdown): ApiContext {
+  return { root: ROOT, base: '/docs/', siteTitle: 'Fixture', cacheDir, markdown };
+}

@@ -1,0 +1,165 @@
+// Unit tests of the small pieces: anchors, external links, type formatting, the export-list reader and the cache key.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AnchorAllocator, slug } from '../../../src/render/api/anchors.ts';
+import { cacheKey } from '../../../src/render/api/cache.ts';
+import { apiInputsKey } from '../../../src/render/api/index.ts';
+import { DEFAULT_API_CONFIG, resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
+import { readExportList } from '../../../src/render/api/export-list.ts';
+import { ExternalLinker } from '../../../src/render/api/external-links.ts';
+import type { ApiLinks } from '../../../src/render/api/links.ts';
+import type { SomeType } from '../../../src/render/api/model.ts';
+import { TypeFormatter } from '../../../src/render/api/type-format.ts';
+import { FIXTURE_CONFIG, ROOT } from './helpers.ts';
+
+describe('anchors', () => {
+  it('lowercases names and keeps them URL-safe', () => {
+    expect(slug('enableDepth')).toBe('enabledepth');
+    expect(slug('[Symbol.iterator]')).toBe('symbol-iterator');
+    expect(slug('$el')).toBe('$el');
+    expect(slug('???')).toBe('member');
+  });
+
+  it('hands out each id once, suffixing later claimants and never a reserved section id', () => {
+    const a = new AnchorAllocator();
+    expect(a.take('init')).toBe('init');
+    expect(a.take('init')).toBe('init-2');
+    expect(a.take('methods')).toBe('methods-2');
+  });
+});
+
+describe('external links', () => {
+  const linker = new ExternalLinker(
+    {
+      '@types/three:src/core/Object3D.d.ts:Object3D': ['class'],
+      '@types/three:src/core/Object3D.d.ts:Object3DEventMap': ['interface'],
+      '@types/three:src/core/Raycaster.d.ts:Intersection': ['interface'],
+      '@types/webxr:index.d.ts:XRFrame': ['class', 'interface'],
+      '@types/webxr:index.d.ts:XRPlane': ['class', 'interface'],
+      '@types/webxr:index.d.ts:XRSessionMode': ['type'],
+      'typescript:lib/lib.dom.d.ts:MouseEvent': ['interface', 'variable'],
+      'typescript:lib/lib.es5.d.ts:Promise': ['interface'],
+      'typescript:lib/lib.es5.d.ts:Partial': ['type'],
+    },
+    DEFAULT_API_CONFIG.threeDocs,
+  );
+  const url = (packageName: string, packagePath: string, qualifiedName: string) => linker.url({ packageName, packagePath, qualifiedName } as never);
+
+  it('links three.js classes (and members) to the three.js docs, types without a page not at all', () => {
+    expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3D')).toBe('https://threejs.org/docs/#Object3D');
+    expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3D.add')).toBe('https://threejs.org/docs/#Object3D.add');
+    expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3DEventMap')).toBeUndefined();
+    expect(url('@types/three', 'src/core/Raycaster.d.ts', 'Intersection')).toBe('https://threejs.org/docs/#Raycaster');
+  });
+
+  it('links DOM, WebXR and JS built-ins to MDN, except names MDN has no page for', () => {
+    expect(url('typescript', 'lib/lib.dom.d.ts', 'MouseEvent')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/MouseEvent');
+    expect(url('@types/webxr', 'index.d.ts', 'XRFrame')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/XRFrame');
+    expect(url('@types/webxr', 'index.d.ts', 'XRPlane')).toBeUndefined();
+    expect(url('@types/webxr', 'index.d.ts', 'XRSessionMode')).toBeUndefined();
+    expect(url('typescript', 'lib/lib.es5.d.ts', 'Promise')).toBe('https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise');
+    expect(url('typescript', 'lib/lib.es5.d.ts', 'Partial')).toBeUndefined();
+    expect(url('@google/genai', 'dist/genai.d.ts', 'Session')).toBeUndefined();
+  });
+
+  it('resolves `three#` declaration references only to classes the SDK uses', () => {
+    expect(linker.urlForDeclarationReference('three#Object3D.add')).toBe('https://threejs.org/docs/#Object3D.add');
+    expect(linker.urlForDeclarationReference('three#Nonexistent')).toBeUndefined();
+  });
+});
+
+describe('type formatting', () => {
+  const links = { urlOfTarget: () => undefined } as unknown as ApiLinks;
+  const f = new TypeFormatter(links);
+  const text = (t: SomeType) => f.type(t).map((s) => s.text).join('');
+  const lit = (value: string): SomeType => ({ type: 'literal', value });
+  const num: SomeType = { type: 'intrinsic', name: 'number' };
+  const fn: SomeType = {
+    type: 'reflection',
+    declaration: { id: 1 as never, name: '__type', variant: 'declaration', kind: 65536, flags: {}, signatures: [{ id: 2 as never, name: '__type', variant: 'signature', kind: 4096, flags: {}, type: { type: 'intrinsic', name: 'void' } }] },
+  };
+
+  it('parenthesises where TypeScript needs it', () => {
+    expect(text({ type: 'array', elementType: { type: 'union', types: [num, lit('a')] } })).toBe('(number | "a")[]');
+    expect(text({ type: 'union', types: [fn, num] })).toBe('(() => void) | number');
+    expect(text({ type: 'typeOperator', operator: 'keyof', target: { type: 'intersection', types: [num, num] } })).toBe('keyof (number & number)');
+  });
+
+  it('breaks a long union at the top of a declaration into one member per line', () => {
+    const union: SomeType = { type: 'union', types: ['alpha-alpha', 'bravo-bravo', 'charlie-charlie', 'delta-delta', 'echo-echo', 'foxtrot'].map(lit) };
+    expect(text(union)).toBe('\n  | "alpha-alpha"\n  | "bravo-bravo"\n  | "charlie-charlie"\n  | "delta-delta"\n  | "echo-echo"\n  | "foxtrot"');
+    expect(text({ type: 'array', elementType: union })).not.toContain('\n');
+  });
+
+  it('writes literals, template literals and mapped types as source would', () => {
+    expect(text(lit('say "hi"'))).toBe('"say \\"hi\\""');
+    expect(text({ type: 'literal', value: { value: '10', negative: true } })).toBe('-10n');
+    expect(text({ type: 'templateLiteral', head: 'on', tail: [[{ type: 'intrinsic', name: 'string' }, '!']] })).toBe('`on${string}!`');
+    expect(text({ type: 'mapped', parameter: 'K', parameterType: { type: 'intrinsic', name: 'string' }, templateType: num, readonlyModifier: '-', optionalModifier: '+' })).toBe(
+      '{ -readonly [K in string]?: number }',
+    );
+  });
+});
+
+describe('export list', () => {
+  it('reads the final export lists of a bundled declaration file, with each name’s kind', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-exports-'));
+    const file = path.join(dir, 'index.d.ts');
+    writeFileSync(
+      file,
+      [
+        'declare class A {}',
+        'interface B {}',
+        'type C = string;',
+        'declare enum D { X }',
+        'declare function e(): void;',
+        'declare function e(x: number): void;',
+        'declare const f: number;',
+        'export { A, D, e, f as g };',
+        'export type { B, C };',
+      ].join('\n'),
+    );
+    expect(readExportList(file)).toEqual([
+      { name: 'A', kind: 'class' },
+      { name: 'D', kind: 'enumeration' },
+      { name: 'e', kind: 'function' },
+      { name: 'g', kind: 'variable' },
+      { name: 'B', kind: 'interface' },
+      { name: 'C', kind: 'type-alias' },
+    ]);
+  });
+});
+
+describe('config and cache key', () => {
+  it('fills the source link template', () => {
+    expect(sourceUrl({ sourceLinkTemplate: DEFAULT_API_CONFIG.sourceLinkTemplate, packageVersion: '0.17.0' }, 'src/core/Core.ts', 54)).toBe(
+      'https://github.com/google/xrblocks/blob/v0.17.0/src/core/Core.ts#L54',
+    );
+  });
+
+  it('changes the cache key with the SDK version and the tsconfig, and only then', () => {
+    const config = resolveApiConfig(FIXTURE_CONFIG, ROOT);
+    const key = cacheKey(config);
+    expect(cacheKey(resolveApiConfig(FIXTURE_CONFIG, ROOT))).toBe(key);
+    expect(cacheKey({ ...config, packageVersion: '9.9.9' })).not.toBe(key);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-tsconfig-'));
+    const tsconfig = path.join(dir, 'tsconfig.json');
+    writeFileSync(tsconfig, '{"compilerOptions":{"strict":false}}');
+    expect(cacheKey({ ...config, tsconfigPath: tsconfig })).not.toBe(key);
+  });
+
+  it('keys the whole API stage on its inputs, for the build’s memo', () => {
+    const site = { root: ROOT, base: '/docs/', siteTitle: 'Fixture' };
+    const key = apiInputsKey(FIXTURE_CONFIG, site);
+    expect(apiInputsKey(FIXTURE_CONFIG, site)).toBe(key);
+    expect(apiInputsKey(FIXTURE_CONFIG, { ...site, base: '/other/' })).not.toBe(key);
+    expect(apiInputsKey({ ...FIXTURE_CONFIG, sourceLinkTemplate: 'https://x.test/{path}#{line}' }, site)).not.toBe(key);
+  });
+
+  it('reports missing inputs by config field', () => {
+    expect(() => resolveApiConfig({ ...FIXTURE_CONFIG, entryPoint: 'nope.ts' }, ROOT)).toThrow(/api\.entryPoint: nope\.ts does not exist/);
+    expect(() => resolveApiConfig({ ...FIXTURE_CONFIG, packageName: 'not-this' }, ROOT)).toThrow(/api\.packageName/);
+  });
+});
