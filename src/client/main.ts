@@ -1,5 +1,64 @@
-// The browser entry. Each behaviour enhances server-rendered markup that already reads correctly without it.
-import { setupColorMode } from './color-mode.ts';
+// The browser entry. Every behaviour enhances server-rendered markup that already reads correctly without it; the
+// document-level listeners are installed once and work for whatever page is shown, and `enhancePage` runs for each
+// page (first load and every client-side navigation). React loads only with an island that needs it (./islands.ts).
+import { RUNTIME_GLOBAL } from '../shared/dom.ts';
+import { setupAnalytics } from './analytics.ts';
+import { setupAnnouncement } from './announcement.ts';
+import { setupCollapsibles } from './collapsible.ts';
+import { refreshColorModeToggles, setupColorMode } from './color-mode.ts';
+import { addCopyButtons, setupCopyButtons } from './copy.ts';
+import { hydrateIslands } from './islands.ts';
+import { setupMobileSidebar } from './mobile-sidebar.ts';
+import { setupDropdowns, setupHideOnScroll } from './navbar.ts';
+import { observeLinks, setupPrefetch } from './prefetch.ts';
+import { setupRouter } from './router.ts';
+import { setupCopyMarkdown } from './search/copy-markdown.ts';
+import { mountSearchPage, setupSearch } from './search/loader.ts';
+import { setupToc } from './toc.ts';
 
-setupColorMode();
+(window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = { started: performance.now() };
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+
+/** Runs one setup step; a failing step is reported and the others still run. */
+function step(name: string, fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    console.error(`[docgen] ${name} failed:`, error);
+  }
+}
+
+function scrollSidebarToActive(): void {
+  const link = document.querySelector<HTMLElement>('.doc-sidebar .menu-link.active');
+  const menu = link?.closest<HTMLElement>('.doc-sidebar-menu');
+  if (!link || !menu) return;
+  const l = link.getBoundingClientRect();
+  const m = menu.getBoundingClientRect();
+  if (l.top < m.top || l.bottom > m.bottom) menu.scrollTop += l.top - m.top - m.height / 3;
+}
+
+function enhancePage(): void {
+  step('colour mode', refreshColorModeToggles);
+  step('sidebar', scrollSidebarToActive);
+  step('table of contents', setupToc);
+  step('copy buttons', () => addCopyButtons());
+  step('islands', () => hydrateIslands());
+  step('prefetch', observeLinks);
+  step('search page', mountSearchPage);
+}
+
+step('colour mode', setupColorMode);
+step('announcement', setupAnnouncement);
+step('dropdowns', setupDropdowns);
+step('mobile sidebar', setupMobileSidebar);
+step('collapsibles', setupCollapsibles);
+step('hide on scroll', setupHideOnScroll);
+step('copy buttons', setupCopyButtons);
+step('router', () => setupRouter({ base: meta('docgen-base') || '/', buildId: meta('docgen-build'), onPage: enhancePage }));
+step('prefetch', setupPrefetch);
+step('search', setupSearch);
+step('copy markdown', setupCopyMarkdown);
+enhancePage();
+step('analytics', setupAnalytics);
 document.documentElement.dataset.hydrated = 'true';

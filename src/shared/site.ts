@@ -61,7 +61,7 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   analytics?: { trackingID: string; anonymizeIP: boolean };
   /** Content-hashed asset URLs. */
-  assets: { css: string; client?: string };
+  assets: { css: string; client?: string; /** Island name → URL of its code (React included). */ islands?: Record<string, string> };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;
   customFields: Record<string, unknown>;

@@ -1,6 +1,8 @@
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
+import { markdownUrl } from '../shared/search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
@@ -26,6 +28,7 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
             {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
             {showToc && <TableOfContentsMobile headings={page.headings} />}
             <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />
             <div className="markdown">
               <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
             </div>

@@ -1,9 +1,11 @@
 import type { SidebarItem } from '../shared/types.ts';
-import { ExternalIcon } from './Navbar.tsx';
+import { CaretButton, ExternalIcon } from './Navbar.tsx';
 
 /**
- * The docs sidebar. Categories are native <details>, so they open and close without JavaScript; the ones on the way
- * to the current page start open, and the current page is marked with aria-current.
+ * The docs sidebar. Categories without a page of their own are native <details>, so they open and close without
+ * JavaScript (the client animates them); categories with a page have the link plus a caret button. The ones on the
+ * way to the current page start open, and the current page is marked with aria-current (the client scrolls it into
+ * view).
  */
 export function DocSidebar({ items, route, label = 'Docs sidebar' }: { items: SidebarItem[]; route: string; label?: string }) {
   return (
@@ -13,9 +15,9 @@ export function DocSidebar({ items, route, label = 'Docs sidebar' }: { items: Si
   );
 }
 
-function SidebarList({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
+function SidebarList({ items, route, level, hidden }: { items: SidebarItem[]; route: string; level: number; hidden?: boolean }) {
   return (
-    <ul className={`menu-list menu-level-${level}`}>
+    <ul className={`menu-list menu-level-${level}${hidden !== undefined ? ' menu-collapse-body' : ''}`} hidden={hidden || undefined}>
       {items.map((item, i) => (
         <SidebarEntry key={`${item.label}-${i}`} item={item} route={route} level={level} />
       ))}
@@ -27,25 +29,31 @@ function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string
   if (item.type === 'category') {
     const current = item.href === route;
     const open = current || contains(item.items, route) || !item.collapsed || !item.collapsible;
-    const label = item.href ? (
-      <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
-        {item.label}
-      </a>
-    ) : (
-      <span className="menu-category-label">{item.label}</span>
-    );
     if (!item.collapsible) {
       return (
         <li className="menu-category">
-          <div className="menu-category-head">{label}</div>
+          <div className="menu-category-head">{item.href ? <CategoryLink item={item} current={current} /> : <span className="menu-category-label">{item.label}</span>}</div>
           <SidebarList items={item.items} route={route} level={level + 1} />
+        </li>
+      );
+    }
+    if (item.href) {
+      return (
+        <li className="menu-category" data-collapsible="">
+          <div className="menu-category-head">
+            <CategoryLink item={item} current={current} />
+            <CaretButton expanded={open} expand={`Expand sidebar category '${item.label}'`} collapse={`Collapse sidebar category '${item.label}'`} />
+          </div>
+          <SidebarList items={item.items} route={route} level={level + 1} hidden={!open} />
         </li>
       );
     }
     return (
       <li className="menu-category">
-        <details open={open || undefined}>
-          <summary className="menu-category-head">{label}</summary>
+        <details open={open || undefined} data-collapsible="">
+          <summary className="menu-category-head">
+            <span className="menu-category-label">{item.label}</span>
+          </summary>
           <SidebarList items={item.items} route={route} level={level + 1} />
         </details>
       </li>
@@ -65,6 +73,14 @@ function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string
         {external && <ExternalIcon />}
       </a>
     </li>
+  );
+}
+
+function CategoryLink({ item, current }: { item: Extract<SidebarItem, { type: 'category' }>; current: boolean }) {
+  return (
+    <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
+      {item.label}
+    </a>
   );
 }
 

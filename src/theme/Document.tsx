@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { absoluteUrl } from '../shared/urls.ts';
-import { colorModeScript } from './color-mode.ts';
+import { headScript } from './color-mode.ts';
 import { DocPage } from './DocPage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -38,11 +38,14 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name="docgen-build" content={site.buildId} />
         <meta name="docgen-base" content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode) }} />
+        {/* The only render-blocking script: colour mode and announcement dismissal before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) }} />
+        {site.analytics && <meta name="docgen-gtag" content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
+        {site.assets.islands && <meta name="docgen-islands" content={JSON.stringify(site.assets.islands)} />}
       </head>
-      <body data-page-kind={page.kind} data-route={page.route}>
+      <body data-page-kind={page.kind} data-route={page.route} data-sidebar={page.sidebar}>
         <Layout site={site} page={page}>
           {page.kind === '404' ? (
             <NotFoundPage site={site} />

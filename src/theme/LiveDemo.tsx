@@ -1,6 +1,12 @@
-// The live app embed of template and sample pages, rendered as a poster: nothing from the hosted origin loads until
-// the reader asks for it (the client enhances the 'Run' button). The 'Open in new tab' link works without JavaScript.
+// The live app embed of template and sample pages, a React island. It renders as a poster: nothing from the hosted
+// origin loads until the reader asks for it with 'Run template' / 'Run sample'. Apps that need a Gemini API key ask
+// for it in the page; the key is kept in sessionStorage (or localStorage when the reader ticks 'Remember on this
+// device') and reaches the app only as the `key` parameter of the iframe's address, never the page's.
+// The 'Open in new tab' and 'View source' links work without JavaScript.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DEMO_ORIGIN_DEFAULT, demoUrls } from '../shared/demo.ts';
+import { DEMO_KEY_STORAGE_PREFIX, LOADING_DELAY_MS } from '../shared/dom.ts';
+import { Spinner } from './ErrorScreens.tsx';
 
 const PERMISSION_LABELS: Record<string, string> = {
   xr: 'immersive XR session',
@@ -8,6 +14,11 @@ const PERMISSION_LABELS: Record<string, string> = {
   microphone: 'microphone',
   'display-capture': 'screen capture',
 };
+/** Declared permission → iframe `allow` feature. */
+const ALLOW_FEATURES: Record<string, string> = { xr: 'xr-spatial-tracking', camera: 'camera', microphone: 'microphone', 'display-capture': 'display-capture' };
+const KEY_NAMES: Record<string, string> = { gemini: 'Gemini API key' };
+/** How long the hosted origin may take to answer before the reader is told it cannot be reached. */
+export const DEMO_TIMEOUT_MS = 15_000;
 
 export interface LiveDemoProps {
   path: string;
@@ -16,23 +27,201 @@ export interface LiveDemoProps {
   keyOptional?: boolean;
   label?: string;
   origin?: string;
+  /** Overrides DEMO_TIMEOUT_MS (tests). */
+  timeoutMs?: number;
 }
 
-export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = false, label = '', origin = DEMO_ORIGIN_DEFAULT }: LiveDemoProps) {
+type State = { step: 'poster' } | { step: 'key' } | { step: 'checking'; key: string } | { step: 'running'; key: string } | { step: 'unreachable'; key: string; reason: string };
+
+export function allowList(permissions: string): string {
+  return permissions
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((p) => ALLOW_FEATURES[p] ?? p)
+    .join('; ');
+}
+
+/** The iframe's address: the app, plus the key as its `key` URL parameter. */
+export function demoFrameUrl(app: string, key: string): string {
+  if (!key) return app;
+  const url = new URL(app);
+  url.searchParams.set('key', key);
+  return url.href;
+}
+
+function storedKey(name: string): string {
+  try {
+    return sessionStorage.getItem(DEMO_KEY_STORAGE_PREFIX + name) ?? localStorage.getItem(DEMO_KEY_STORAGE_PREFIX + name) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function storeKey(name: string, key: string, remember: boolean): void {
+  try {
+    (remember ? localStorage : sessionStorage).setItem(DEMO_KEY_STORAGE_PREFIX + name, key);
+    (remember ? sessionStorage : localStorage).removeItem(DEMO_KEY_STORAGE_PREFIX + name);
+  } catch {
+    /* storage blocked: the key still works for this run */
+  }
+}
+
+function forgetKey(name: string): void {
+  try {
+    sessionStorage.removeItem(DEMO_KEY_STORAGE_PREFIX + name);
+    localStorage.removeItem(DEMO_KEY_STORAGE_PREFIX + name);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = false, label = '', origin = DEMO_ORIGIN_DEFAULT, timeoutMs = DEMO_TIMEOUT_MS }: LiveDemoProps) {
   const { app, source } = demoUrls(origin, path);
+  const host = new URL(app).host;
   const asks = permissions.split(/\s+/).filter(Boolean).map((p) => PERMISSION_LABELS[p] ?? p);
   const kind = path.startsWith('templates/') ? 'template' : 'sample';
+  const keyName = KEY_NAMES[apiKey] ?? `${apiKey} API key`;
+  const [state, setState] = useState<State>({ step: 'poster' });
+  const [remember, setRemember] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const inputId = useId();
+  const noteId = useId();
+  const stage = useRef<HTMLDivElement>(null);
+
+  const start = (key: string) => setState({ step: 'checking', key });
+  const run = () => {
+    if (!apiKey) return start('');
+    const key = storedKey(apiKey);
+    if (key) return start(key);
+    setState({ step: 'key' });
+  };
+
+  // Reachability: an opaque no-cors request tells a network failure (or a timeout) from an origin that answers.
+  useEffect(() => {
+    if (state.step !== 'checking') return;
+    const controller = new AbortController();
+    let done = false;
+    const fail = (reason: string) => {
+      if (done) return;
+      done = true;
+      controller.abort();
+      setState({ step: 'unreachable', key: state.key, reason });
+    };
+    const timer = setTimeout(() => fail(`it did not answer within ${Math.round(timeoutMs / 1000)} seconds`), timeoutMs);
+    fetch(app, { mode: 'no-cors', cache: 'no-store', signal: controller.signal }).then(
+      () => {
+        if (done) return;
+        done = true;
+        setState({ step: 'running', key: state.key });
+      },
+      () => fail('the connection failed'),
+    );
+    return () => {
+      done = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [state, app, timeoutMs]);
+
+  // The spinner shows only when checking takes longer than the loading delay.
+  useEffect(() => {
+    setSlow(false);
+    if (state.step !== 'checking') return;
+    const timer = setTimeout(() => setSlow(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.step]);
+
+  useEffect(() => {
+    if (state.step === 'key') stage.current?.querySelector('input')?.focus();
+    if (state.step === 'running' || state.step === 'unreachable') stage.current?.querySelector<HTMLElement>('iframe, [role="alert"]')?.focus();
+  }, [state.step]);
+
+  const submitKey = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const key = String(new FormData(event.currentTarget).get('key') ?? '').trim();
+    if (!key) return;
+    storeKey(apiKey, key, remember);
+    start(key);
+  };
+
+  const runLabel = `Run ${kind}`;
+  let body;
+  switch (state.step) {
+    case 'poster':
+      body = (
+        <>
+          <p className="live-demo-title">{label || `Live ${kind}`}</p>
+          <p className="live-demo-asks">
+            {asks.length ? `When it runs, the app may ask for: ${asks.join(', ')}.` : 'The app asks for no device permissions.'}
+            {apiKey ? ` It needs a ${keyName}${keyOptional ? ' for its AI features (it can run without one)' : ''}.` : ''}
+          </p>
+          <button type="button" className="button live-demo-run" onClick={run}>
+            {runLabel}
+          </button>
+        </>
+      );
+      break;
+    case 'key':
+      body = (
+        <form className="live-demo-key" onSubmit={submitKey}>
+          <p className="live-demo-title">{label || `Live ${kind}`}</p>
+          <label htmlFor={inputId}>{keyName}</label>
+          <input id={inputId} name="key" type="password" autoComplete="off" spellCheck={false} required={!keyOptional} aria-describedby={noteId} />
+          <label className="live-demo-remember">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Remember on this device
+          </label>
+          <p className="live-demo-key-note" id={noteId}>
+            Your key stays in this browser: for this tab only, or on this device if you tick the box. It is handed to the {kind} as the <code>key</code> parameter of
+            its address ({host}) and is never sent to this documentation site or put in this page's address.
+          </p>
+          <div className="live-demo-actions">
+            <button type="submit" className="button">
+              {runLabel}
+            </button>
+            {keyOptional && (
+              <button type="button" className="button button-secondary" onClick={() => start('')}>
+                Run without a key
+              </button>
+            )}
+            <button type="button" className="button button-secondary" onClick={() => setState({ step: 'poster' })}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      );
+      break;
+    case 'checking':
+      body = slow ? <Spinner label={`Connecting to ${host}…`} /> : null;
+      break;
+    case 'running':
+      body = (
+        <iframe
+          className="live-demo-frame"
+          src={demoFrameUrl(app, state.key)}
+          title={label || `Live ${kind}: ${path}`}
+          allow={allowList(permissions)}
+          allowFullScreen
+        />
+      );
+      break;
+    case 'unreachable':
+      body = (
+        <div className="live-demo-error" role="alert" tabIndex={-1}>
+          <p className="live-demo-title">Cannot reach {host}</p>
+          <p>
+            The {kind} is hosted at {host}, and {state.reason}. The site may be down, or your network may block it. Try again later, or open it in a new tab.
+          </p>
+          <button type="button" className="button" onClick={() => start(state.key)}>
+            Retry
+          </button>
+        </div>
+      );
+      break;
+  }
   return (
-    <figure className="live-demo" data-demo-app={app} data-demo-permissions={permissions} data-demo-key={apiKey || undefined} data-demo-key-optional={keyOptional || undefined}>
-      <div className="live-demo-stage">
-        <p className="live-demo-title">{label || `Live ${kind}`}</p>
-        <p className="live-demo-asks">
-          {asks.length ? `When it runs, the app may ask for: ${asks.join(', ')}.` : 'The app asks for no device permissions.'}
-          {apiKey ? ` It needs a Gemini API key${keyOptional ? ' for its AI features (it can run without one)' : ''}.` : ''}
-        </p>
-        <button type="button" className="button live-demo-run" disabled>
-          {`Run ${kind}`}
-        </button>
+    <figure className="live-demo" data-demo-app={app} data-demo-permissions={permissions} data-demo-key={apiKey || undefined} data-demo-key-optional={keyOptional || undefined} data-demo-state={state.step}>
+      <div className={`live-demo-stage${state.step === 'running' ? ' running' : ''}`} ref={stage}>
+        {body}
       </div>
       <figcaption className="live-demo-caption">
         <a href={app} target="_blank" rel="noopener noreferrer">
@@ -41,6 +230,23 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
         <a href={source} target="_blank" rel="noopener noreferrer">
           View source
         </a>
+        {state.step === 'running' && (
+          <button type="button" className="button-clean live-demo-stop" onClick={() => setState({ step: 'poster' })}>
+            Stop
+          </button>
+        )}
+        {state.step === 'running' && state.key && (
+          <button
+            type="button"
+            className="button-clean live-demo-stop"
+            onClick={() => {
+              forgetKey(apiKey);
+              setState({ step: 'poster' });
+            }}
+          >
+            Forget my key
+          </button>
+        )}
         <span className="live-demo-note">The hosted app runs the newest upstream XR Blocks, which may differ from 0.17.0.</span>
       </figcaption>
     </figure>

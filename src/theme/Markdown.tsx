@@ -4,8 +4,9 @@ import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ReactNode } from 'react';
-import { LiveDemo, type LiveDemoProps } from './LiveDemo.tsx';
+import type { LiveDemoProps } from './LiveDemo.tsx';
 import { Heading } from './Heading.tsx';
+import { Island } from './Island.tsx';
 
 const headings = {
   h2: (props: Record<string, unknown>) => <Heading as="h2" {...props} />,
@@ -13,8 +14,16 @@ const headings = {
   h4: (props: Record<string, unknown>) => <Heading as="h4" {...props} />,
 };
 
-/** `demoOrigin`: where live demos are hosted (config `customFields.demoOrigin`). */
+/**
+ * `demoOrigin`: where live demos are hosted (config `customFields.demoOrigin`). Each `::demo` becomes a LiveDemo
+ * island hydrated on interaction, so React loads only when a reader uses a demo.
+ */
 export function Markdown({ tree, demoOrigin }: { tree: Root; demoOrigin?: string }): ReactNode {
-  const components = { ...headings, 'docgen-demo': (props: LiveDemoProps) => <LiveDemo {...props} origin={demoOrigin} /> } as unknown as Components;
+  let demos = 0;
+  const demo = ({ path, permissions, apiKey, keyOptional, label }: LiveDemoProps) => {
+    const props: LiveDemoProps = { path, permissions, apiKey, keyOptional: keyOptional || undefined, label, ...(demoOrigin ? { origin: demoOrigin } : {}) };
+    return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${demos++}-`} />;
+  };
+  const components = { ...headings, 'docgen-demo': demo } as unknown as Components;
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
 }

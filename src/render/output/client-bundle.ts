@@ -1,5 +1,7 @@
 // The browser code: src/client bundled by esbuild into one content-hashed ES module. Node built-ins are refused so
 // that nothing from the Node side can leak into the browser bundle.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { contentHash } from '../hash.ts';
@@ -7,11 +9,22 @@ import { contentHash } from '../hash.ts';
 export interface ClientBundle {
   file: string;
   code: string;
+  /** One self-contained file per island (React included), loaded by the client only when the island hydrates. */
+  islands: { name: string; file: string; code: string }[];
+}
+
+/** Island entry points: src/client/islands/<Name>.tsx (helpers there start with a lower-case letter). */
+async function islandEntries(clientDir: string): Promise<Record<string, string>> {
+  const dir = path.join(clientDir, 'islands');
+  const files = existsSync(dir) ? (await readdir(dir)).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).sort() : [];
+  return Object.fromEntries(files.map((f) => [`island-${f.replace(/\.tsx$/, '')}`, path.join(dir, f)]));
 }
 
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
   const result = await build({
-    entryPoints: [path.join(clientDir, 'main.ts')],
+    entryPoints: { client: path.join(clientDir, 'main.ts'), ...(await islandEntries(clientDir)) },
+    outdir: 'out',
+    entryNames: '[name]',
     bundle: true,
     write: false,
     format: 'esm',
@@ -33,6 +46,10 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
       },
     ],
   });
-  const code = result.outputFiles[0].text;
-  return { file: `assets/client.${contentHash(code)}.js`, code };
+  const outputs = result.outputFiles.map((f) => ({ name: path.basename(f.path, '.js'), code: f.text }));
+  const code = outputs.find((o) => o.name === 'client')!.code;
+  const islands = outputs
+    .filter((o) => o.name.startsWith('island-'))
+    .map((o) => ({ name: o.name.slice('island-'.length), file: `assets/${o.name}.${contentHash(o.code)}.js`, code: o.code }));
+  return { file: `assets/client.${contentHash(code)}.js`, code, islands };
 }

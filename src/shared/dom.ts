@@ -1,0 +1,39 @@
+// Names the server-rendered markup (src/theme) and the browser client (src/client) must agree on: ids, data
+// attributes, storage keys and the timing constants of spec §4 and §9. Kept in one module so neither side spells
+// them on its own.
+
+/** The main region; the skip link points here and client navigation focuses it. */
+export const MAIN_ID = 'main-content';
+/** The mobile navigation panel the 'Toggle navigation bar' button controls. */
+export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
+/** Screen-reader live region that announces client-side route changes. */
+export const ANNOUNCER_ID = 'docgen-announcer';
+/** `<template>` holding the error screens and spinner the client clones (markup from src/theme/ErrorScreens.tsx). */
+export const SCREENS_TEMPLATE_ID = 'docgen-screens';
+/** `<template>` holding the base-URL banner, inserted by the head script when the runtime did not start. */
+export const BASE_BANNER_TEMPLATE_ID = 'docgen-base-banner';
+
+/** Islands: one element per island carries its name, JSON props, hydration trigger and `identifierPrefix`. */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_PROPS_ATTR = 'data-island-props';
+export const ISLAND_HYDRATE_ATTR = 'data-island-hydrate';
+export const ISLAND_PREFIX_ATTR = 'data-island-prefix';
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Storage keys (spec §3: the colour mode lives under 'theme'). */
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+export const ANNOUNCEMENT_STORAGE_KEY = 'docgen.announcement.dismissed';
+/** Prefix of the demo API keys; the key name (`gemini`) follows. */
+export const DEMO_KEY_STORAGE_PREFIX = 'docgen.demo-key.';
+/** Set on <html> by the head script when the announcement bar with this id was dismissed earlier. */
+export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
+
+/** Desktop is this wide and wider (spec §9). */
+export const DESKTOP_MIN_WIDTH = 996;
+/** Default delay before a spinner shows for something lazily loaded (spec §9). */
+export const LOADING_DELAY_MS = 200;
+/** Top progress bar (spec §4, §9). */
+export const PROGRESS = { minimum: 0.08, speedMs: 200, trickleSpeedMs: 800, trickleRate: 0.02, startDelayMs: 200, showSpinner: false } as const;
+
+/** The window property the client sets as soon as it runs; the head script's base-URL check looks for it. */
+export const RUNTIME_GLOBAL = '__docgen';

@@ -1,0 +1,23 @@
+// Server side of an island: the component is rendered on its own, with its own `identifierPrefix` so that `useId`
+// values are unique on the page and identical when the client hydrates it with the same prefix. The wrapper element
+// carries the island's name, its JSON props and when to hydrate (src/shared/dom.ts; hydration is src/client/islands.ts).
+// Server only: it imports react-dom/server, so browser code never imports this module.
+import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from '../shared/dom.ts';
+import { ISLANDS, type IslandName } from './islands.ts';
+
+export function Island<N extends IslandName>({ name, props, hydrate, prefix }: { name: N; props: Parameters<(typeof ISLANDS)[N]>[0]; hydrate: HydrateWhen; prefix: string }) {
+  const component = ISLANDS[name] as ComponentType<object>;
+  const html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
+  return (
+    <div
+      className="island"
+      {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: JSON.stringify(props), [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PREFIX_ATTR]: prefix }}
+    >
+      {/* React hydrates this inner element; the outer one holds the spinner or error shown while its code loads. */}
+      <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

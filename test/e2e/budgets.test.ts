@@ -1,0 +1,63 @@
+// Issue 5 budgets, on the built output: first-load JS on a docs page ≤ 75 KB gzipped in total (React included — it
+// loads only with an island a reader uses), the whole stylesheet < 15 KB gzipped, nothing render-blocking but the
+// inline colour-mode script, and a client-side navigation costs one request for the page's data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTab, startSite, visit, type Tab } from './helpers.ts';
+
+const KB = 1024;
+let tabs: Tab[] = [];
+afterEach(async () => {
+  for (const t of tabs) {
+    t.check();
+    await t.close();
+  }
+  tabs = [];
+});
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+describe('budgets', () => {
+  it('keeps first-load JavaScript and CSS within budget and blocks rendering only with the inline head script', async () => {
+    const site = await startSite();
+    const build = path.join(site.root, 'build');
+    for (const pagePath of ['manual/Core', 'samples/Gemini-XRObject', 'api/classes/Core']) {
+      const t = await openTab();
+      tabs.push(t);
+      await visit(t.page, site, pagePath);
+      await t.page.waitForLoadState('networkidle');
+      const scripts = t.requests.filter((r) => r.resourceType() === 'script' && r.url().startsWith(site.origin));
+      const js = scripts.reduce((sum, r) => sum + gz(path.join(build, new URL(r.url()).pathname.slice('/docs/'.length))), 0);
+      console.log(`first-load JS on ${pagePath}: ${(js / KB).toFixed(1)} KB gzipped in ${scripts.length} file(s)`);
+      expect(js).toBeLessThanOrEqual(75 * KB);
+      // Render-blocking: only the inline head script; the client is a module (deferred).
+      const blocking = await t.page.evaluate(() =>
+        [...document.querySelectorAll('script')].filter((s) => s.type !== 'module' && !s.async && !s.defer && s.type !== 'application/json').map((s) => (s.src ? `src:${s.src}` : `inline:${s.closest('head') ? 'head' : 'body'}`)),
+      );
+      expect(blocking).toEqual(['inline:head']);
+    }
+    const css = readFileSync(path.join(site.root, 'build/index.html'), 'utf8').match(/href="\/docs\/(assets\/style\.[0-9a-f]+\.css)"/)![1];
+    const cssGz = gz(path.join(build, css));
+    console.log(`stylesheet: ${(cssGz / KB).toFixed(1)} KB gzipped`);
+    expect(cssGz).toBeLessThan(15 * KB);
+    const island = readFileSync(path.join(site.root, 'build/index.html'), 'utf8').match(/island-LiveDemo\.[0-9a-f]+\.js/)![0];
+    console.log(`LiveDemo island (React included, loaded on use): ${(gz(path.join(build, 'assets', island)) / KB).toFixed(1)} KB gzipped`);
+  });
+
+  it('costs one request for the page data on a client-side navigation', async () => {
+    const site = await startSite();
+    const t = await openTab();
+    tabs.push(t);
+    await t.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    await visit(t.page, site, 'manual/Core');
+    const before = t.requests.length;
+    await t.page.locator('.doc-sidebar').getByRole('link', { name: 'Physics' }).click();
+    await t.page.waitForSelector('h1:text("Physics")');
+    await t.page.waitForLoadState('networkidle');
+    // Data and code requests (images the new chrome shows come from the cache and are not counted).
+    const after = t.requests.slice(before).filter((r) => ['fetch', 'xhr', 'document', 'script'].includes(r.resourceType()));
+    expect(after.map((r) => `${r.resourceType()} ${new URL(r.url()).pathname}`)).toEqual(['fetch /docs/manual/Physics']);
+  });
+});

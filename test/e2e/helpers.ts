@@ -1,0 +1,128 @@
+// End-to-end helpers: build a fixture site once per worker, serve it with the production preview server on
+// 127.0.0.1 (port 0), drive Debian's Chromium through playwright-core, block every request that leaves 127.0.0.1
+// (the gtag host is stubbed), wait for the client to mark <html data-hydrated>, and fail on any console error.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { afterAll, expect } from 'vitest';
+import { build } from '../../src/render/build.ts';
+import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
+import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+import { fixtureConfig, fixtureFiles } from './fixture.ts';
+
+export const SHOTS = path.resolve(import.meta.dirname, '../../.docgen-cache/screenshots');
+export const GTAG_HOST = 'www.googletagmanager.com';
+
+export interface Site {
+  root: string;
+  /** Base URL of the running site, ending in `/docs/`. */
+  url: string;
+  origin: string;
+  server: RunningServer;
+}
+
+const sites = new Map<string, Promise<Site>>();
+let browser: Promise<Browser> | undefined;
+
+/** Builds (once per worker and variant) and serves a fixture site. */
+export function startSite(variant = 'default', files: Record<string, string> = fixtureFiles, config: unknown = fixtureConfig): Promise<Site> {
+  let site = sites.get(variant);
+  if (!site) {
+    site = (async () => {
+      const root = fixtureSite(files, config);
+      await build({ root, logger: silentLogger });
+      const server = await preview({ root, outDir: 'build', port: 0, host: '127.0.0.1' });
+      return { root, url: server.url, origin: new URL(server.url).origin, server };
+    })();
+    sites.set(variant, site);
+  }
+  return site;
+}
+
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  for (const site of sites.values()) await (await site).server.close();
+  sites.clear();
+  await (await browser)?.close();
+  browser = undefined;
+});
+
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far. */
+  errors: string[];
+  /** Requests made (URL and resource type). */
+  requests: Request[];
+  /** Allows console errors matching the pattern (for tests that provoke them on purpose). */
+  allow(pattern: RegExp): void;
+  /** Fails the test if any not-allowed console error was seen; call at the end of each test. */
+  check(): void;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context and page with the network fenced to 127.0.0.1. */
+export async function openTab(options: BrowserContextOptions = {}): Promise<Tab> {
+  const b = await getBrowser();
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1') return route.continue();
+    if (url.hostname === GTAG_HOST) return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagStub = true;' });
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: Request[] = [];
+  const allowed: RegExp[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request));
+  return {
+    page,
+    context,
+    errors,
+    requests,
+    allow: (pattern) => allowed.push(pattern),
+    check() {
+      expect(errors.filter((e) => !allowed.some((p) => p.test(e)))).toEqual([]);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Goes to a path under the site's base and waits for the client to have hydrated the page. */
+export async function visit(page: Page, site: Site, sitePath = ''): Promise<void> {
+  await page.goto(site.url + sitePath.replace(/^\//, ''));
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+const AXE_SOURCE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+/** Runs axe-core in the page and returns the serious and critical violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
