@@ -1,0 +1,70 @@
+// Excerpts and highlighting for results: the part of a section's text around the first match, as escaped HTML with
+// each match in <mark>. A match starts at a word start or at a camel-case hump (`depth` marks "Depth" in
+// "enableDepth", not "depth" in "indepth"), and runs to the end of the word when the query term was a stem.
+import { stem } from './engine.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Match {
+  start: number;
+  end: number;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_$]/u;
+const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
+
+function matches(text: string, terms: string[]): Match[] {
+  const patterns = [...new Set(terms.flatMap((t) => [t, stem(t)]))].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
+  if (patterns.length === 0) return [];
+  const re = new RegExp(patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
+  const found: Match[] = [];
+  for (const m of text.matchAll(re)) {
+    const start = m.index!;
+    const before = text[start - 1] ?? ' ';
+    const boundary = !WORD_CHAR.test(before) || (UPPER.test(text[start]!) && LOWER_OR_DIGIT.test(before));
+    if (!boundary) continue;
+    let end = start + m[0].length;
+    // A stem (`plac` of "placing") marks the whole word it starts ("placement").
+    if (!terms.includes(m[0].toLowerCase())) while (end < text.length && WORD_CHAR.test(text[end]!) && !UPPER.test(text[end]!)) end++;
+    found.push({ start, end });
+  }
+  return found;
+}
+
+/** The whole text with matches marked. */
+export function highlight(text: string, terms: string[]): string {
+  return mark(text, matches(text, terms), 0, text.length);
+}
+
+/** About `length` characters around the first match (or the start), with matches marked and cuts shown as '…'. */
+export function excerpt(text: string, terms: string[], length = 170): string {
+  const found = matches(text, terms);
+  let start = 0;
+  if (found.length && found[0]!.start > length / 3) {
+    start = found[0]!.start - Math.floor(length / 4);
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < found[0]!.start) start = space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + length / 2) end = space;
+  }
+  return (start > 0 ? '… ' : '') + mark(text, found, start, end) + (end < text.length ? ' …' : '');
+}
+
+function mark(text: string, found: Match[], from: number, to: number): string {
+  let out = '';
+  let at = from;
+  for (const { start, end } of found) {
+    if (end <= at || start >= to) continue;
+    const s = Math.max(start, at);
+    const e = Math.min(end, to);
+    out += escapeHtml(text.slice(at, s)) + '<mark>' + escapeHtml(text.slice(s, e)) + '</mark>';
+    at = e;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}

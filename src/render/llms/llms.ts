@@ -1,0 +1,234 @@
+// Docs for AI assistants, from the page graph:
+//   - `{route}.md` for every page (`/docs/manual/Core.md`, `/docs/index.md` for the root): the page as Markdown;
+//   - `llms.txt` (the llms.txt convention): the site, its areas and every page with a one-line summary, linking to
+//     those Markdown files;
+//   - `llms-full.txt`: every Manual, Templates and Samples page in full, then the API as compact signatures with
+//     their summaries.
+import type { Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { flattenSidebar } from '../graph/sidebars.ts';
+import type { PageGraph } from '../graph/types.ts';
+import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.ts';
+import { isApiListPage, pageSections } from '../search/sections.ts';
+import { markdownFile } from '../../shared/search.ts';
+import type { Page } from '../../shared/types.ts';
+import { absolute, escapeInline, pageMarkdown, type MarkdownContext } from './markdown.ts';
+
+export interface LlmsSite {
+  title: string;
+  tagline?: string;
+  /** Deployment origin, for absolute links. */
+  url: string;
+  demoOrigin?: string;
+}
+
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/** Output file (relative to the output folder) → content. */
+export function buildLlmsFiles(graph: PageGraph, site: LlmsSite): Map<string, string> {
+  const ctx: MarkdownContext = { siteUrl: site.url, demoOrigin: site.demoOrigin };
+  const files = new Map<string, string>();
+  const byArea = pagesByArea(graph);
+  for (const pages of byArea.values()) for (const page of pages) files.set(markdownFile(graph.base, page.route), pageMarkdown(page, ctx));
+  files.set(LLMS_TXT, llmsTxt(graph, site, byArea));
+  files.set(LLMS_FULL_TXT, llmsFullTxt(graph, site, byArea, ctx));
+  return files;
+}
+
+/** The routes the generated files are served at, for the link checker (pages link to their Markdown). */
+export function llmsFileRoutes(graph: PageGraph): string[] {
+  const routes = [LLMS_TXT, LLMS_FULL_TXT].map((f) => graph.base + f);
+  for (const page of graph.pages.values()) if (isSearchable(page)) routes.push(graph.base + markdownFile(graph.base, page.route));
+  return routes;
+}
+
+/** Searchable pages by area (areas in display order), each area in sidebar reading order. */
+function pagesByArea(graph: PageGraph): Map<string, Page[]> {
+  const areas = siteAreas(graph);
+  const order = new Map<string, number>();
+  for (const items of Object.values(graph.sidebars)) for (const { href } of flattenSidebar(items)) if (!order.has(href)) order.set(href, order.size);
+  const byArea = new Map<string, Page[]>(areas.names.map((name) => [name, []]));
+  for (const page of graph.pages.values()) if (isSearchable(page)) byArea.get(areas.of(page))!.push(page);
+  for (const pages of byArea.values()) {
+    pages.sort((a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  }
+  return byArea;
+}
+
+/** One line about a page: its description, else its first sentence, else its kind. */
+export function summaryOf(page: Page): string {
+  const text = page.description ?? firstSentence(pageSections(page)[0]?.text ?? '');
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line) return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
+  return page.kind === 'api' && page.meta?.apiKind ? `API ${String(page.meta.apiKind).replace('-', ' ')}.` : '';
+}
+
+function firstSentence(text: string): string {
+  const cleaned = text.replace(/^(Class|Interface|Function|Type alias|Enumeration|Variable)\s+/, '');
+  const match = /^.*?[.!?](\s|$)/.exec(cleaned);
+  return (match ? match[0] : cleaned).trim();
+}
+
+function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>): string {
+  const url = (file: string) => absolute(graph.base + file, site.url);
+  const out: string[] = [`# ${escapeInline(site.title)}`, ''];
+  if (site.tagline) out.push(`> ${escapeInline(site.tagline)}`, '');
+  out.push(
+    `Every page below is Markdown at its page URL plus \`.md\` (the site root is \`${graph.base}index.md\`). ` +
+      `[${LLMS_FULL_TXT}](${url(LLMS_FULL_TXT)}) holds the Manual, Templates and Samples in full and the API Reference as compact signatures with summaries.`,
+    '',
+  );
+  const optional: Page[] = [];
+  for (const [area, pages] of byArea) {
+    if (area === PAGES_AREA) {
+      optional.push(...pages);
+      continue;
+    }
+    if (pages.length === 0) continue;
+    out.push(`## ${escapeInline(area)}`, '');
+    for (const page of pages) out.push(entry(page, graph.base, url));
+    out.push('');
+  }
+  if (optional.length) {
+    out.push('## Optional', '');
+    for (const page of optional) out.push(entry(page, graph.base, url));
+    out.push('');
+  }
+  return out.join('\n').trimEnd() + '\n';
+}
+
+function entry(page: Page, base: string, url: (file: string) => string): string {
+  const summary = summaryOf(page);
+  return `- [${escapeInline(page.title)}](${url(markdownFile(base, page.route))})${summary ? `: ${escapeInline(summary)}` : ''}`;
+}
+
+function llmsFullTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, ctx: MarkdownContext): string {
+  const parts: string[] = [`# ${escapeInline(site.title)}: full documentation\n\n${site.tagline ? `> ${escapeInline(site.tagline)}\n\n` : ''}Source: ${absolute(graph.base, site.url)}\n`];
+  for (const [area, pages] of byArea) {
+    if (area === API_AREA || area === PAGES_AREA) continue;
+    for (const page of pages) {
+      const md = pageMarkdown(page, ctx);
+      const [title, ...rest] = md.split('\n');
+      parts.push(`${title}\n\nSource: ${absolute(page.route, site.url)}\n${rest.join('\n')}`);
+    }
+  }
+  const api = byArea.get(API_AREA) ?? [];
+  if (api.length) parts.push(apiSignatures(api, site));
+  return parts.join('\n---\n\n').trimEnd() + '\n';
+}
+
+const KIND_ORDER = ['class', 'interface', 'function', 'type-alias', 'enumeration', 'variable'];
+const KIND_TITLES: Record<string, string> = { class: 'Classes', interface: 'Interfaces', function: 'Functions', 'type-alias': 'Type aliases', enumeration: 'Enumerations', variable: 'Variables' };
+const SIGNATURE_MAX = 160;
+const DECLARATION_MAX = 300;
+
+/** The API Reference in brief: per item its declaration and summary, and each member's signature and summary. */
+function apiSignatures(pages: Page[], site: LlmsSite): string {
+  const items = pages.filter((p) => !isApiListPage(p));
+  const kinds = [...new Set(items.map((p) => String(p.meta?.apiKind ?? 'other')))].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  const root: MdRoot = { type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'API Reference' }] }] };
+  for (const kind of kinds) {
+    root.children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: KIND_TITLES[kind] ?? kind }] });
+    for (const page of items.filter((p) => String(p.meta?.apiKind ?? 'other') === kind).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))) {
+      const heading: Heading = { type: 'heading', depth: 3, children: [{ type: 'link', url: absolute(page.route, site.url), children: [{ type: 'text', value: page.title }] }] };
+      root.children.push(heading);
+      const summary = page.description ?? '';
+      if (summary) root.children.push({ type: 'paragraph', children: [{ type: 'text', value: summary.replace(/\s+/g, ' ').trim() }] });
+      const declaration = topSignature(page);
+      if (declaration) root.children.push({ type: 'code', lang: 'ts', value: clip(declaration, DECLARATION_MAX) });
+      const members = apiMembers(page);
+      if (members.length) {
+        const list: List = {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: members.map(({ name, signature, summary: text }): ListItem => {
+            const line: PhrasingContent[] = [{ type: 'inlineCode', value: clip(signature || name, SIGNATURE_MAX) }];
+            if (text) line.push({ type: 'text', value: `: ${text}` });
+            return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line } as BlockContent] };
+          }),
+        };
+        root.children.push(list);
+      }
+    }
+  }
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' });
+}
+
+function rank(kind: string): number {
+  const i = KIND_ORDER.indexOf(kind);
+  return i < 0 ? KIND_ORDER.length : i;
+}
+
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+function classes(node: Element): string[] {
+  const cls = node.properties.className;
+  return Array.isArray(cls) ? cls.map(String) : [];
+}
+
+/** The item's own declaration: the first signature block outside the member sections. */
+function topSignature(page: Page): string | undefined {
+  for (const node of page.body.children) {
+    if (node.type !== 'element') continue;
+    if (node.tagName === 'pre' && classes(node).includes('api-signature')) return toString(node);
+    if (node.tagName === 'section') break;
+  }
+  return undefined;
+}
+
+interface Member {
+  name: string;
+  signature: string;
+  summary: string;
+}
+
+/** Each documented member: an element with an h3 id listed in the page's TOC, its first signature and summary. */
+function apiMembers(page: Page): Member[] {
+  const members: Member[] = [];
+  const names = new Map(page.headings.filter((h) => h.depth === 3).map((h) => [h.id, h.text]));
+  const visit = (nodes: ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const heading = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'h3' && typeof c.properties.id === 'string' && names.has(c.properties.id));
+      if (heading) {
+        const name = names.get(heading.properties.id as string)!;
+        const signature = findSignature(node);
+        members.push({ name, signature: signature ? toString(signature) : name, summary: firstSentence(findSummary(node) ?? '') });
+        continue;
+      }
+      visit(node.children);
+    }
+  };
+  visit(page.body.children as ElementContent[]);
+  return members;
+}
+
+function findSignature(node: Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'pre' && classes(child).includes('api-signature')) return child;
+    const found = findSignature(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const NOT_SUMMARY = new Set(['api-source', 'api-label', 'api-returns', 'api-parameters', 'api-type-parameters', 'api-flags']);
+
+function findSummary(node: Element): string | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element' || classes(child).some((c) => NOT_SUMMARY.has(c)) || child.tagName === 'pre' || /^h\d$/.test(child.tagName)) continue;
+    if (child.tagName === 'p') return toString(child);
+    const found = findSummary(child);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,42 @@
+// Which area of the site a page belongs to (Manual, API Reference, Templates, Samples, Pages): the search filter,
+// the dialog's result groups and the sections of llms.txt. Derived from the graph alone: a page's area is the label
+// of the navbar item that opens its sidebar.
+import type { PageGraph } from '../graph/types.ts';
+import type { ResolvedNavbarItem } from '../../shared/site.ts';
+import type { Page } from '../../shared/types.ts';
+
+export const API_AREA = 'API Reference';
+export const PAGES_AREA = 'Pages';
+const DOCS_AREA = 'Docs';
+
+export interface Areas {
+  /** Area names in display order: navbar order, then API Reference, Docs and Pages if used and not named there. */
+  names: string[];
+  of(page: Page): string;
+}
+
+export function siteAreas(graph: PageGraph): Areas {
+  const bySidebar = new Map<string, string>();
+  const visit = (items: ResolvedNavbarItem[]) => {
+    for (const item of items) {
+      if (item.activeSidebar && !bySidebar.has(item.activeSidebar) && item.label) bySidebar.set(item.activeSidebar, item.label);
+      if (item.items) visit(item.items);
+    }
+  };
+  visit(graph.navbar);
+  const of = (page: Page): string => {
+    const named = page.sidebar ? bySidebar.get(page.sidebar) : undefined;
+    if (named) return named;
+    if (page.kind === 'api') return API_AREA;
+    return page.sidebar ? DOCS_AREA : PAGES_AREA;
+  };
+  const used = new Set<string>();
+  for (const page of graph.pages.values()) if (isSearchable(page)) used.add(of(page));
+  const names = [...new Set([...bySidebar.values(), API_AREA, DOCS_AREA, PAGES_AREA])].filter((name) => used.has(name));
+  return { names, of };
+}
+
+/** Pages that search and llms.txt cover: everything but the not-found page and the search page itself. */
+export function isSearchable(page: Page): boolean {
+  return page.kind !== '404' && page.meta?.search !== true && page.frontmatter.unlisted !== true;
+}
