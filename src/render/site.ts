@@ -1,15 +1,22 @@
 // Everything up to the page graph: config, content, API, graph. Shared by `build`, `check-links` and `serve`.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
+import { CONFIG_FILE } from './config/validate.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { buildGraph } from './graph/build-graph.ts';
 import type { PageGraph } from './graph/types.ts';
 import { loadContent } from './load/content.ts';
+import { contentHash } from './hash.ts';
 import type { Logger } from './log.ts';
-import { createMarkdownProcessor } from './markdown/pipeline.ts';
+import { createMarkdownProcessor, type MarkdownProcessor } from './markdown/pipeline.ts';
+import { apiInputsKey, loadApi } from './api/index.ts';
+import { withDiskCache } from './markdown/cache.ts';
 import { createAssetRegistry, type AssetRegistry } from './output/asset-registry.ts';
-import type { Page } from '../shared/types.ts';
+import { createSiteCache, noCache, type SiteCache } from './site-cache.ts';
+import { addSearchPage } from './search/search-page.ts';
+import type { Page, SidebarItem } from '../shared/types.ts';
 import { routeFromPath } from '../shared/urls.ts';
 
 export interface LoadSiteOptions {
@@ -17,6 +24,17 @@ export interface LoadSiteOptions {
   /** Drafts are included only while authoring. */
   mode: 'production' | 'development';
   logger: Logger;
+  /**
+   * Watch mode: results kept between calls and reused while their inputs are unchanged (config, markdown processor,
+   * each markdown page, generated pages such as the API Reference). Without it every call starts from scratch.
+   */
+  cache?: SiteCache;
+  /**
+   * Watch mode: errors found while assembling the graph (links that cannot be translated, sidebar and navbar
+   * problems) come back in `errors` with a usable graph instead of being thrown, so the author still sees the page
+   * they are editing. Config and markdown errors are always thrown.
+   */
+  keepGoing?: boolean;
 }
 
 export interface LoadedSite {
@@ -24,11 +42,32 @@ export interface LoadedSite {
   graph: PageGraph;
   images: AssetRegistry;
   warnings: Diagnostic[];
+  /** Graph errors, only with `keepGoing` (otherwise they are thrown). */
+  errors: Diagnostic[];
   timings: Record<string, number>;
+  /** Hash of the validated config: anything cached from this config is keyed by it. */
+  configKey: string;
 }
+
+/**
+ * Pages made by a generator rather than read from content/ (the API Reference). Plain data, so that watch mode can
+ * keep it between rebuilds; diagnostics are returned rather than reported so that they are replayed on every build
+ * that reuses the result.
+ */
+export interface GeneratedPages {
+  pages: Page[];
+  sidebar?: SidebarItem[];
+  symbols?: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+const NO_GENERATED_PAGES: GeneratedPages = { pages: [], diagnostics: [] };
+
+export { createSiteCache, type SiteCache };
 
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { root, logger } = options;
+  const cache = options.cache ?? noCache;
   const timings: Record<string, number> = {};
   const timed = async <T>(stage: string, work: () => Promise<T>, detail?: (result: T) => string): Promise<T> => {
     const start = performance.now();
@@ -38,22 +77,59 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return result;
   };
 
-  const config = await timed('config', () => loadConfig(root));
+  const config = await timed('config', () => cache.memo('config', configSourceKey(root), () => loadConfig(root)));
+  const configKey = contentHash(JSON.stringify(config), options.mode);
   const diagnostics = new DiagnosticBag();
-  const images = createAssetRegistry(root, config.baseUrl);
-  const markdown = await createMarkdownProcessor({
-    toc: { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel },
-    resolveImage: (src, file) => images.resolve(src, file),
+  const images = await cache.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
+  const markdown = await cache.memo('markdown', configKey, async () => {
+    const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
+    const resolveImage = (src: string, file: string) => images.resolve(src, file);
+    return withDiskCache(await createMarkdownProcessor({ toc, resolveImage }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: toc, resolveImage });
   });
   const content = await timed(
     'markdown',
-    () => loadContent({ root, config, markdown, includeDrafts: options.mode === 'development', diagnostics }),
+    () =>
+      loadContent({
+        root,
+        config,
+        markdown,
+        includeDrafts: options.mode === 'development',
+        diagnostics,
+        memo: options.cache && ((file, source, load) => cache.memo(`page:${file}`, contentHash(configKey, source), load)),
+      }),
     (pages) => `${pages.length} pages`,
   );
+  const api = config.api ? await timed('api', () => loadApiPages(root, config, markdown, cache), (r) => `${r.pages.length} pages`) : NO_GENERATED_PAGES;
+  for (const d of api.diagnostics) diagnostics.items.push(d);
   diagnostics.throwIfErrors();
-  const graph = await timed('graph', async () => buildGraph({ config, pages: [...content, notFoundPage(config)], diagnostics }));
-  diagnostics.throwIfErrors();
-  return { config, graph, images, warnings: diagnostics.warnings, timings };
+  const graph = await timed('graph', async () =>
+    buildGraph({ config, pages: [...content, ...api.pages, notFoundPage(config)], apiSidebar: api.sidebar, symbols: api.symbols, diagnostics }),
+  );
+  addSearchPage(graph);
+  if (!options.keepGoing) diagnostics.throwIfErrors();
+  return { config, graph, images, warnings: diagnostics.warnings, errors: diagnostics.errors, timings, configKey };
+}
+
+/**
+ * The API Reference from TypeDoc. Watch mode re-runs it only when its inputs (SDK version, tsconfig, docgen's API
+ * code, base URL) change; its warnings are about the SDK's own comments, which we do not own, so they never fail the
+ * build.
+ */
+async function loadApiPages(root: string, config: SiteConfig, markdown: MarkdownProcessor, cache: SiteCache): Promise<GeneratedPages> {
+  const ctx = { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), markdown: (md: string, file: string) => markdown.toHast(md, file) };
+  return cache.memo('api', apiInputsKey(config.api!, ctx), async () => {
+    const r = await loadApi(config.api!, ctx);
+    return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
+  });
+}
+
+/** The config file's own source: a changed file is loaded again. (Watch mode restarts its builder on config edits.) */
+function configSourceKey(root: string): string {
+  try {
+    return contentHash(readFileSync(path.join(root, CONFIG_FILE)));
+  } catch {
+    return 'missing';
+  }
 }
 
 /** The not-found page: a page like any other so the theme, the checker and the writer treat it uniformly. */

@@ -43,7 +43,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
-  for (const page of pages.values()) resolvePageLinks(page, { base, bySource, symbols, diagnostics });
+  for (const page of pages.values()) resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks });
   if (!pages.has(base)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
   }

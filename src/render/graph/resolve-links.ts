@@ -16,18 +16,33 @@ export interface LinkContext {
   bySource: Map<string, Page>;
   symbols: Record<string, string>;
   diagnostics: DiagnosticBag;
+  /** config.onBrokenLinks: a link that cannot be translated is a broken link. */
+  onBroken: 'throw' | 'warn' | 'ignore';
 }
 
 export function resolvePageLinks(page: Page, ctx: LinkContext): void {
   let i = 0;
-  visit(page.body as Root, 'element', (node: Element) => {
-    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+  for (const node of anchorsOf(page.body as Root)) {
     // Resolve from the authored href, not the node's current one: watch mode resolves the same cached page again
     // after other pages moved.
-    const link = page.links[i++] ?? { href: node.properties.href, line: 0 };
+    const link = page.links[i++] ?? { href: node.properties.href as string, line: 0 };
     link.resolved = resolveHref(link.href, page, ctx, link.line);
     node.properties.href = link.resolved;
-  });
+  }
+}
+
+/** The `<a href>` elements of each body, found once: watch mode resolves the same cached bodies on every rebuild. */
+const anchorCache = new WeakMap<Root, Element[]>();
+function anchorsOf(body: Root): Element[] {
+  let anchors = anchorCache.get(body);
+  if (!anchors) {
+    const found: Element[] = [];
+    visit(body, 'element', (node: Element) => {
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') found.push(node);
+    });
+    anchorCache.set(body, (anchors = found));
+  }
+  return anchors;
 }
 
 function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {
@@ -39,7 +54,7 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
     const dest = ctx.bySource.get(file);
     if (!dest) {
-      ctx.diagnostics.error({
+      report(ctx, {
         file: page.sourceFile,
         line,
         message: `link '${href}' points to ${file}, which is not a page of this site.`,
@@ -49,14 +64,26 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
     }
     return dest.route + suffix;
   }
-  if (target.startsWith('/')) return configRoute(ctx.base, target) + suffix;
+  if (target.startsWith('/')) return siteRoute(ctx.base, target) + suffix;
   return href;
+}
+
+/** configRoute, remembered: API pages repeat the same site paths thousands of times, and watch mode resolves them all again. */
+const siteRoutes = new Map<string, string>();
+function siteRoute(base: string, target: string): string {
+  const key = `${base}\0${target}`;
+  let route = siteRoutes.get(key);
+  if (route === undefined) {
+    if (siteRoutes.size >= 50_000) siteRoutes.clear();
+    siteRoutes.set(key, (route = configRoute(base, target)));
+  }
+  return route;
 }
 
 function resolveApi(symbol: string, page: Page, ctx: LinkContext, line: number): string {
   const url = ctx.symbols[symbol];
   if (url) return url;
-  ctx.diagnostics.error({
+  report(ctx, {
     file: page.sourceFile,
     line,
     message: `link 'api:${symbol}' names no exported API symbol.`,
@@ -65,6 +92,11 @@ function resolveApi(symbol: string, page: Page, ctx: LinkContext, line: number):
       : 'This site has no API Reference configured (the `api` field of site.config.ts), so no api: link can resolve.',
   });
   return `api:${symbol}`;
+}
+
+function report(ctx: LinkContext, d: Parameters<DiagnosticBag['error']>[0]): void {
+  if (ctx.onBroken === 'throw') ctx.diagnostics.error(d);
+  else if (ctx.onBroken === 'warn') ctx.diagnostics.warn(d);
 }
 
 function hintFor(wanted: string, candidates: string[]): string {

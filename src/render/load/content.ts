@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { importTs } from '../import-module.ts';
 import type { Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { DiagnosticBag } from '../diagnostics.ts';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
@@ -22,6 +22,14 @@ export interface LoadOptions {
   /** Drafts are shown while authoring (`docgen serve`) and never in a production build. */
   includeDrafts: boolean;
   diagnostics: DiagnosticBag;
+  /** Watch mode: returns the earlier result for a markdown file whose source is unchanged instead of calling `load`. */
+  memo?: (sourceFile: string, source: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
+}
+
+/** One markdown file's page (undefined for a draft left out) and what loading it reported. */
+export interface LoadedMarkdown {
+  page?: Page;
+  diagnostics: Diagnostic[];
 }
 
 /** Docs under `config.contentDir` and standalone pages under `config.pagesDir`, sorted by source path. */
@@ -39,11 +47,19 @@ export async function loadContent(options: LoadOptions): Promise<Page[]> {
 }
 
 async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<Page | undefined> {
-  const { root, config, markdown, diagnostics } = options;
-  const source = await readFile(path.join(root, sourceFile), 'utf8');
+  const source = await readFile(path.join(options.root, sourceFile), 'utf8');
+  const load = () => parseMarkdown(options, source, sourceFile, relative, kind);
+  const loaded = options.memo ? await options.memo(sourceFile, source, load) : await load();
+  options.diagnostics.items.push(...loaded.diagnostics);
+  return loaded.page;
+}
+
+async function parseMarkdown(options: LoadOptions, source: string, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedMarkdown> {
+  const { config, markdown } = options;
+  const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
-  if (fm.data.draft && !options.includeDrafts) return undefined;
+  if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items };
   const { id, dir } = docIdFromPath(relative, fm.data.id);
   const route = docRoute(config.baseUrl, id, dir, fm.data.slug);
   const result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset);
@@ -51,7 +67,7 @@ async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: 
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1 ?? path.posix.basename(id);
-  return {
+  const page: Page = {
     route,
     kind,
     id,
@@ -64,6 +80,7 @@ async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: 
     links: result.links,
     hash: contentHash(source),
   };
+  return { page, diagnostics: diagnostics.items };
 }
 
 /** A `.tsx` page: a React component rendered on the server inside the site layout. */

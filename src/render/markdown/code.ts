@@ -3,7 +3,7 @@
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import type { Element, ElementContent } from 'hast';
 
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /** Languages loaded up front; anything else is shown as plain text with a warning. */
 const LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'html', 'css', 'bash', 'shellsession', 'md', 'yaml', 'glsl', 'diff'];
@@ -56,14 +56,23 @@ export function resolveLanguage(lang: string | null | undefined): string | undef
  * A highlighted code block as HAST: `<figure class="code-block">` with an optional title caption, a language label
  * and the `<pre>`, whose lines are `span.line` (highlighted ones also `.highlighted`).
  */
+/** Highlighted blocks by language, marked lines and source: re-processing a page (watch mode) reuses its unchanged blocks. */
+const highlighted = new Map<string, Element>();
+
 export function highlightToHast(hl: Highlighter, code: string, lang: string, meta: CodeMeta): Element {
-  const mark: ShikiTransformer = {
-    line(node, line) {
-      if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-    },
-  };
-  const root = hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, transformers: [mark] });
-  const pre = root.children[0] as Element;
+  const key = `${lang}\0${[...meta.highlightLines].join(',')}\0${code}`;
+  let cached = highlighted.get(key);
+  if (!cached) {
+    const mark: ShikiTransformer = {
+      line(node, line) {
+        if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+      },
+    };
+    cached = hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, transformers: [mark] }).children[0] as Element;
+    if (highlighted.size >= 2000) highlighted.clear();
+    highlighted.set(key, cached);
+  }
+  const pre = structuredClone(cached);
   const children: ElementContent[] = [];
   const header: ElementContent[] = [];
   if (meta.title) header.push({ type: 'element', tagName: 'span', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });

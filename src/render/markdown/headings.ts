@@ -4,7 +4,7 @@ import GithubSlugger from 'github-slugger';
 import type { Root as MdRoot, Heading, Text } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { TocHeading } from '../../shared/types.ts';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
@@ -28,18 +28,20 @@ export function rehypeHeadingIds(options: { minLevel: number; maxLevel: number }
   return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
     const slugger = new GithubSlugger();
     const toc: TocHeading[] = [];
-    // Reserve custom ids first so a later slug cannot collide with them.
+    const headings: Element[] = [];
     visit(tree, 'element', (node: Element) => {
-      if (isHeading(node) && typeof node.properties.id === 'string') slugger.slug(node.properties.id);
+      if (node.tagName === 'figure') return SKIP; // code blocks hold no headings
+      if (isHeading(node)) headings.push(node);
     });
-    visit(tree, 'element', (node: Element) => {
+    // Reserve custom ids first so a later slug cannot collide with them.
+    for (const node of headings) if (typeof node.properties.id === 'string') slugger.slug(node.properties.id);
+    for (const node of headings) {
       const depth = isHeading(node);
-      if (!depth) return;
       const text = toString(node).trim();
       if (typeof node.properties.id !== 'string') node.properties.id = slugger.slug(text);
       const hidden = (node.properties.className as string[] | undefined)?.includes('sr-only');
       if (!hidden && depth >= options.minLevel && depth <= options.maxLevel) toc.push({ depth, id: node.properties.id as string, text });
-    });
+    }
     file.data.toc = toc;
   };
 }

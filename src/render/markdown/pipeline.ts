@@ -8,7 +8,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import type { Root as MdRoot, Code } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import { getHighlighter, highlightToHast, parseCodeMeta, resolveLanguage } from './code.ts';
@@ -38,7 +38,7 @@ export interface MarkdownResult {
 
 export interface MarkdownProcessor {
   /** `lineOffset`: lines before `markdown` in its file (the frontmatter), so reported lines are file lines. */
-  toHast(markdown: string, file: string, lineOffset?: number): Promise<MarkdownResult>;
+  toHast(markdown: string, file: string, lineOffset?: number, onImage?: (src: string, url: string) => void): Promise<MarkdownResult>;
 }
 
 export async function createMarkdownProcessor(options: MarkdownOptions = {}): Promise<MarkdownProcessor> {
@@ -61,8 +61,9 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       visit(tree, 'image', (node) => {
         if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url)) return;
         const url = options.resolveImage!(node.url, file.path);
-        if (url) node.url = url;
-        else file.message(`image '${node.url}' not found`, node);
+        if (!url) return void file.message(`image '${node.url}' not found`, node);
+        (file.data.onImage as ((src: string, url: string) => void) | undefined)?.(node.url, url);
+        node.url = url;
       });
     };
   }
@@ -85,9 +86,9 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
     .use(rehypeHeadingIds, toc) as unknown as Processor<MdRoot, MdRoot, HastRoot>;
 
   return {
-    async toHast(markdown, file, lineOffset = 0) {
+    async toHast(markdown, file, lineOffset = 0, onImage) {
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
-      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + markdown, path: file });
+      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + markdown, path: file, data: { onImage } });
       const hast = await processor.run(processor.parse(vfile), vfile);
       return {
         hast,
@@ -106,6 +107,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
 function keepLinkPositionsOnly(tree: HastRoot): AuthoredLink[] {
   const links: AuthoredLink[] = [];
   visit(tree, (node) => {
+    if (isCodeBlock(node)) return SKIP;
     if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
       links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
     } else {
@@ -113,4 +115,9 @@ function keepLinkPositionsOnly(tree: HastRoot): AuthoredLink[] {
     }
   });
   return links;
+}
+
+/** Highlighted code is thousands of token spans with no links, headings or positions: passes skip it. */
+export function isCodeBlock(node: { type: string; tagName?: string; properties?: Record<string, unknown> }): boolean {
+  return node.type === 'element' && node.tagName === 'figure' && (node.properties?.className as string[] | undefined)?.[0] === 'code-block';
 }
