@@ -1,10 +1,19 @@
 // The command line: parses flags and calls the programmatic API. Exit codes: 0 success, 1 content or config
 // errors, 2 usage errors.
-import { Command, CommanderError, Option } from 'commander';
-import { build } from '../render/build.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { CheckSiteResult } from '../render/check-site.ts';
 import { BuildError, formatDiagnostic, type Diagnostic } from '../render/diagnostics.ts';
-import { createLogger, type Verbosity } from '../render/log.ts';
-import { preview } from '../render/serve/preview.ts';
+import { createLogger, formatMs, type Logger, type Verbosity } from '../render/log.ts';
+// Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
+// build worker does, and is replaced when the theme changes), and `--help` stays instant.
+const load = {
+  build: () => import('../render/build.ts'),
+  checkSite: () => import('../render/check-site.ts'),
+  serve: () => import('../render/serve/dev-server.ts'),
+  preview: () => import('../render/serve/preview.ts'),
+};
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -16,77 +25,157 @@ interface CommonFlags {
   verbose?: boolean;
 }
 
+interface ServerFlags extends CommonFlags {
+  port: number;
+  host: string;
+}
+
+/** Thrown for wrong invocations that commander cannot see (a port already in use); exits with code 2. */
+class UsageError extends Error {}
+
 const verbosity = (flags: CommonFlags): Verbosity => (flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal');
 
-export async function main(argv: string[]): Promise<number> {
+function integer(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}.`);
+    return n;
+  };
+}
+
+export interface MainIo {
+  stdout?: (s: string) => void;
+  stderr?: (s: string) => void;
+  /** Resolves when a long-running command (serve, preview) should stop; default: SIGINT or SIGTERM. */
+  untilStopped?: () => Promise<void>;
+}
+
+export async function main(argv: string[], io: MainIo = {}): Promise<number> {
+  // Server rendering with React in production mode: the same HTML, several times faster. (Commands load React
+  // lazily, after this.)
+  process.env.NODE_ENV ??= 'production';
+  const out = io.stdout ?? ((s: string) => void process.stdout.write(s));
+  const err = io.stderr ?? ((s: string) => void process.stderr.write(s));
+  const untilStopped = io.untilStopped ?? waitForSignal;
+  const errStream = io.stderr ? streamOf(io.stderr) : process.stderr;
   let exitCode = EXIT_OK;
   const program = new Command('docgen')
-    .description('Builds the XR Blocks documentation site from content/ and site.config.ts.')
+    .description('Builds, serves and checks the XR Blocks documentation site from content/ and site.config.ts.')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
-    .showHelpAfterError('(run with --help for usage)');
+    .configureOutput({ writeOut: out, writeErr: err })
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', '\nExit codes: 0 success, 1 content or configuration errors, 2 usage errors.');
 
   const common = (cmd: Command) =>
     cmd
       .option('--root <dir>', 'project folder holding site.config.ts', process.cwd())
       .addOption(new Option('-q, --quiet', 'print only errors').conflicts('verbose'))
-      .option('-v, --verbose', 'print every stage and page count');
+      .option('-v, --verbose', 'print every stage and page count')
+      .exitOverride()
+      .configureOutput({ writeOut: out, writeErr: err })
+      .showHelpAfterError('(run with --help for usage)');
+  const logger = (flags: CommonFlags) => createLogger(verbosity(flags), errStream);
+  const server = (cmd: Command, what: string) =>
+    cmd
+      .addOption(new Option('-p, --port <port>', `port to ${what} on (0 picks a free one)`).default(3000).argParser(integer('--port', 0, 65535)))
+      .option('--host <host>', 'interface to bind; 0.0.0.0 makes it reachable from other machines', '127.0.0.1');
 
   common(program.command('build').description('write the static site').option('-o, --out <dir>', 'output folder', 'build')).action(
     async (flags: CommonFlags & { out: string }) => {
-      exitCode = await run(flags, async (logger) => {
-        const result = await build({ root: flags.root, outDir: flags.out, logger });
-        printWarnings(result.warnings, logger.warn);
+      exitCode = await run(logger(flags), async (log) => {
+        const { build } = await load.build();
+        const result = await build({ root: flags.root, outDir: flags.out, logger: log });
+        printWarnings(result.warnings, log.warn);
       });
     },
   );
 
-  common(program.command('check-links').description('check every internal link and anchor without writing the site'))
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (flags: CommonFlags & { format: 'text' | 'json' }) => {
-      if (flags.format === 'json') {
-        exitCode = await checkLinksJson(flags.root);
-        return;
-      }
-      exitCode = await run(flags, async (logger) => {
-        const result = await build({ root: flags.root, write: false, logger });
-        printWarnings(result.warnings, logger.warn);
+  common(
+    program
+      .command('check-links')
+      .description('check every internal link and anchor of the whole site (markdown and API) without writing it')
+      .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+      .option('--external', 'also check external http(s) URLs (reported, never failing)')
+      .addOption(new Option('--concurrency <n>', 'external requests in flight at once').default(8).argParser(integer('--concurrency', 1, 64)))
+      .addOption(new Option('--timeout <ms>', 'timeout of each external request').default(10_000).argParser(integer('--timeout', 100, 120_000))),
+  )
+    .addHelpText('after', '\nExits with 1 when a link or anchor is broken, naming file:line, the link as written and the closest match.')
+    .action(async (flags: CommonFlags & { format: 'text' | 'json'; external?: boolean; concurrency: number; timeout: number }) => {
+      const log = flags.format === 'json' ? createLogger('quiet', errStream) : logger(flags);
+      exitCode = await run(log, async () => {
+        const { checkSite } = await load.checkSite();
+        const result = await checkSite({
+          root: flags.root,
+          logger: flags.verbose ? log : createLogger('quiet', errStream),
+          external: flags.external ? { concurrency: flags.concurrency, timeoutMs: flags.timeout } : false,
+        });
+        if (flags.format === 'json') out(JSON.stringify(checkJson(result), null, 2) + '\n');
+        else printCheck(result, log, flags);
+        if (!result.ok) throw new Reported();
       });
     });
 
   common(
-    program
-      .command('preview')
-      .description('serve the built site like a static host would')
-      .option('-o, --out <dir>', 'folder of the built site', 'build')
-      .option('-p, --port <port>', 'port', '3000')
-      .option('--host <host>', 'interface to bind', '127.0.0.1'),
-  ).action(async (flags: CommonFlags & { out: string; port: string; host: string }) => {
-    exitCode = await run(flags, async (logger) => {
-      const server = await preview({ root: flags.root, outDir: flags.out, port: Number(flags.port), host: flags.host });
-      logger.info(`Serving ${flags.out} at ${server.url} (Ctrl+C to stop)`);
-      await new Promise<void>((resolve) => process.once('SIGINT', () => server.close().then(resolve)));
+    server(
+      program
+        .command('serve')
+        .description('build, serve with live reload, and rebuild on every change to content, config or theme')
+        .addHelpText('after', '\nOpen the printed URL; saved edits reload the page. Errors show in the terminal and in the browser.'),
+      'serve',
+    ),
+  ).action(async (flags: ServerFlags) => {
+    exitCode = await run(logger(flags), async (log) => {
+      const { serve } = await load.serve();
+      const dev = await listening(flags, () => serve({ root: flags.root, port: flags.port, host: flags.host, logger: log, verbosity: verbosity(flags) }));
+      log.info(`docgen serve: ${dev.url} (Ctrl+C to stop)`);
+      await untilStopped();
+      await dev.close();
+    });
+  });
+
+  common(
+    server(
+      program
+        .command('preview')
+        .description('serve the built site like a static host would (run `docgen build` first; `npm start` does both)')
+        .option('-o, --out <dir>', 'folder of the built site', 'build'),
+      'serve',
+    ),
+  ).action(async (flags: ServerFlags & { out: string }) => {
+    exitCode = await run(logger(flags), async (log) => {
+      const outDir = path.resolve(flags.root, flags.out);
+      if (!existsSync(path.join(outDir, 'index.html'))) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
+      const { preview } = await load.preview();
+      const running = await listening(flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host }));
+      log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
+      await untilStopped();
+      await running.close();
     });
   });
 
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    if (error instanceof CommanderError) {
-      return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (error instanceof UsageError) {
+      err(`${error.message}\n`);
+      return EXIT_USAGE;
     }
     throw error;
   }
   return exitCode;
 }
 
+/** A failure already printed: exit 1 without printing again. */
+class Reported extends Error {}
+
 /** Runs a command, turning build errors into readable output and exit code 1. */
-async function run(flags: CommonFlags, work: (logger: ReturnType<typeof createLogger>) => Promise<void>): Promise<number> {
-  const logger = createLogger(verbosity(flags));
+async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Promise<number> {
   try {
     await work(logger);
     return EXIT_OK;
   } catch (error) {
+    if (error instanceof Reported) return EXIT_CONTENT;
     if (error instanceof BuildError) {
       const n = error.diagnostics.length;
       logger.error(`\n${error.diagnostics.map(formatDiagnostic).join('\n\n')}\n\nFailed with ${n} error${n > 1 ? 's' : ''}. The previous output, if any, was left untouched.`);
@@ -96,19 +185,71 @@ async function run(flags: CommonFlags, work: (logger: ReturnType<typeof createLo
   }
 }
 
-async function checkLinksJson(root: string): Promise<number> {
-  const logger = createLogger('quiet');
+async function listening<T>(flags: ServerFlags, start: () => Promise<T>): Promise<T> {
   try {
-    const result = await build({ root, write: false, logger });
-    process.stdout.write(JSON.stringify({ ok: true, pages: result.pageCount, problems: result.warnings }, null, 2) + '\n');
-    return EXIT_OK;
+    return await start();
   } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    process.stdout.write(JSON.stringify({ ok: false, problems: error.diagnostics }, null, 2) + '\n');
-    return EXIT_CONTENT;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new UsageError(`Port ${flags.port} on ${flags.host} is in use; pass another with --port (0 picks a free one).`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw new UsageError(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
+    throw error;
   }
+}
+
+function checkJson(result: CheckSiteResult) {
+  return {
+    ok: result.ok,
+    pages: result.pageCount,
+    links: result.linkCount,
+    errors: result.errors.length,
+    warnings: result.warnings.length,
+    problems: [...result.errors, ...result.warnings],
+    ...(result.external && { external: result.external }),
+    ms: Math.round(result.ms),
+  };
+}
+
+function printCheck(result: CheckSiteResult, log: Logger, flags: CommonFlags): void {
+  if (result.warnings.length && !flags.quiet) log.warn(result.warnings.map(formatDiagnostic).join('\n') + '\n');
+  if (result.external?.unreachable.length) {
+    const lines = result.external.unreachable.map((r) => {
+      const where = r.sources.map((s) => [s.file, s.line].filter(Boolean).join(':')).join(', ');
+      return `warning ${where}: ${r.url}: ${r.error}`;
+    });
+    log.warn(`${lines.join('\n')}\n`);
+  }
+  const external = result.external
+    ? `; external: ${result.external.checked} checked, ${result.external.unreachable.length} unreachable (reported only)`
+    : '';
+  if (result.ok) {
+    log.info(`✓ No broken links: ${result.pageCount} pages, ${result.linkCount} internal links checked in ${formatMs(result.ms)}${external}.`);
+    return;
+  }
+  const n = result.errors.length;
+  log.error(
+    `${result.errors.map(formatDiagnostic).join('\n\n')}\n\n✗ ${n} problem${n > 1 ? 's' : ''}` +
+      (result.pageCount ? ` in ${result.pageCount} pages (${result.linkCount} internal links checked in ${formatMs(result.ms)})` : '') +
+      `${external}.`,
+  );
 }
 
 function printWarnings(warnings: Diagnostic[], print: (s: string) => void): void {
   if (warnings.length) print(warnings.map(formatDiagnostic).join('\n'));
+}
+
+function waitForSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** The logger writes to a stream; route it through the given writer (tests capture it). */
+function streamOf(write: (s: string) => void): NodeJS.WriteStream {
+  return { write: (s: string) => (write(s), true), isTTY: false } as unknown as NodeJS.WriteStream;
 }

@@ -11,7 +11,7 @@ describe('build', () => {
   it('writes one HTML file per route, the not-found page, the sitemap and hashed assets', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/pages/about.md': '# About us\n\nA standalone page.\n', 'content/static/robots.txt': 'User-agent: *\n' });
     const result = await build({ root, logger: silentLogger });
-    expect([...result.graph.pages.keys()]).toEqual(['/docs/', '/docs/404', '/docs/about', '/docs/guide/First', '/docs/guide/Second']);
+    expect([...result.graph.pages.keys()]).toEqual(['/docs/', '/docs/404', '/docs/about', '/docs/guide/First', '/docs/guide/Second', '/docs/search']);
     for (const file of ['index.html', '404.html', 'about.html', 'guide/First.html', 'guide/Second.html', 'sitemap.xml', 'robots.txt']) {
       expect(existsSync(path.join(root, 'build', file)), file).toBe(true);
     }

@@ -20,6 +20,8 @@ export interface LinkCheckOptions {
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   /** Routes that exist without being pages (files from the static folder, assets). */
   files: Set<string>;
+  /** Check only the links on these routes (watch mode re-checks what a change can affect); targets are all pages. */
+  only?: Set<string>;
 }
 
 export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
@@ -27,6 +29,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
   const found: Diagnostic[] = [];
   const routes = [...pages.keys()];
   for (const [route, page] of pages) {
+    if (options.only && !options.only.has(route)) continue;
     const links = rendered.get(route);
     if (!links) continue;
     const seen = new Set<string>();

@@ -1,0 +1,53 @@
+// How both servers (the production preview and `docgen serve`) map a request line to the output folder, the way the
+// deployed site behaves: everything lives under the base URL; `/docs` gains its slash; `.html`, `/index.html` and a
+// trailing slash are redirected to the canonical route (spec §2); anything that tries to leave the output folder or
+// smuggles a NUL byte is refused before a file name is ever built from it.
+import { canonicalRoute } from '../../shared/urls.ts';
+
+export type Resolution =
+  /** 301 to `location` (path and query). */
+  | { kind: 'redirect'; location: string }
+  /** 400: a malformed or hostile path. */
+  | { kind: 'bad' }
+  /** 404: outside the base URL. */
+  | { kind: 'not-found' }
+  /** A path inside the output folder, `/`-separated and starting with `/` (`/guide/First`, `/assets/x.css`, `/`). */
+  | { kind: 'file'; path: string; route: string };
+
+export function resolveRequest(base: string, rawUrl: string | undefined): Resolution {
+  const raw = rawUrl ?? '/';
+  // The request target is a path; parsing it as one (not as a protocol-relative URL) keeps `//host/…` a path.
+  let url: URL;
+  try {
+    url = raw.startsWith('/') ? new URL(`http://local${raw}`) : new URL(raw);
+  } catch {
+    return { kind: 'bad' };
+  }
+  // WHATWG URL parsing has already removed `.` and `..` segments, `%2e%2e` included; what remains is checked decoded.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return { kind: 'bad' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return { kind: 'bad' };
+  }
+  const pathname = url.pathname;
+  if (pathname === '/' || pathname + '/' === base) return { kind: 'redirect', location: base + url.search };
+  if (!pathname.startsWith(base)) return { kind: 'not-found' };
+  const canonical = canonicalRoute(base, pathname);
+  if (canonical === undefined) return { kind: 'not-found' };
+  if (canonical !== pathname) return { kind: 'redirect', location: canonical + url.search };
+  return { kind: 'file', path: '/' + decoded.slice(base.length), route: canonical };
+}
+
+/** A site path as a request path for the file server: each segment encoded, so `?` or `#` in a name stay part of it. */
+export function encodeSitePath(sitePath: string): string {
+  return sitePath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** True for content-hashed build assets (`assets/style.0123456789.css`), which never change under their name. */
+export function isHashedAsset(sitePath: string): boolean {
+  return /^\/assets\/.+\.[0-9a-f]{10}\.[a-z0-9]+$/i.test(sitePath);
+}

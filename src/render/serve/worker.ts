@@ -1,0 +1,80 @@
+// The build worker of `docgen serve`: owns one incremental builder and answers build requests from the server. The
+// theme, the site config and everything they import are ES modules that cannot be re-imported fresh in a running
+// process, so when either changes the server throws this worker away and starts a new one.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger, type Verbosity } from '../log.ts';
+import { asDiagnostics, createDevBuilder, type DevBuildChange, type DevBuildReport } from './dev-build.ts';
+
+export interface WorkerInput {
+  root: string;
+  outDir: string;
+  verbosity: Verbosity;
+}
+
+export type WorkerRequest = { type: 'build'; id: number; change: DevBuildChange } | { type: 'derive'; id: number };
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'built'; id: number; report: DevBuildReport }
+  | { type: 'derived'; id: number; files: string[]; error?: string }
+  | { type: 'fatal'; message: string; stack: string };
+
+const input = workerData as WorkerInput;
+// Stage timings are the server's to print; the worker stays quiet unless asked for detail.
+const logger = createLogger(input.verbosity === 'verbose' ? 'verbose' : 'quiet');
+const builder = createDevBuilder({ root: input.root, outDir: input.outDir, logger });
+const port = parentPort!;
+
+// One request at a time, in order. The whole-site files (sitemap, search index, llms.txt, Markdown copies) take
+// seconds on a large site, so they are made only when the server asks, i.e. when a browser requests one of them:
+// they never delay a reload.
+let queue: Promise<void> = Promise.resolve();
+/** Requests received and not yet answered. */
+let pending = 0;
+let warming = false;
+
+/** Warms the markdown pipeline one file at a time, only while no request waits (see DevBuilder.warmUp). */
+function warmStep(): void {
+  if (pending) return void setTimeout(warmStep, 100);
+  builder.warmUp().then(
+    (more) => more && setImmediate(warmStep),
+    () => {},
+  );
+}
+port.on('message', (request: WorkerRequest) => {
+  pending++;
+  queue = queue.then(async () => {
+    if (request.type === 'derive') {
+      try {
+        port.postMessage({ type: 'derived', id: request.id, files: await builder.writeDerived() } satisfies WorkerReply);
+      } catch (error) {
+        port.postMessage({ type: 'derived', id: request.id, files: [], error: (error as Error).message } satisfies WorkerReply);
+      }
+      return;
+    }
+    let report: DevBuildReport;
+    try {
+      report = await builder.build(request.change);
+    } catch (error) {
+      report = {
+        ok: false,
+        errors: asDiagnostics(error),
+        warnings: [],
+        changed: [],
+        removed: [],
+        rendered: 0,
+        pageCount: 0,
+        assetsChanged: false,
+        watch: { content: [], static: '', config: '' },
+        ms: 0,
+        timings: {},
+      };
+    }
+    port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
+    if (!warming && report.ok) {
+      warming = true;
+      setTimeout(warmStep, 50);
+    }
+  });
+  queue.finally(() => pending--);
+});
+port.postMessage({ type: 'ready' } satisfies WorkerReply);
