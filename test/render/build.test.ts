@@ -88,6 +88,17 @@ describe('build', () => {
     expect(existsSync(path.join(root, 'build', src.slice('/docs/'.length)))).toBe(true);
   });
 
+  it('picks up an image added after a build that warned it was missing', async () => {
+    const page = '---\ntitle: First\n---\n## Setup\n\n![A picture](./late.svg)\n';
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/01-First.md': page });
+    const first = await build({ root, logger: silentLogger });
+    expect(first.warnings.map((w) => w.message)).toContain("image './late.svg' not found");
+    writeFileSync(path.join(root, 'content/docs/guide/late.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const second = await build({ root, logger: silentLogger });
+    expect(second.warnings).toEqual([]);
+    expect(read(root, 'guide/First.html')).toMatch(/<img src="\/docs\/assets\/late\.[0-9a-f]{10}\.svg"/);
+  });
+
   it('gives the same output for the same input', async () => {
     const root = fixtureSite();
     await build({ root, logger: silentLogger });

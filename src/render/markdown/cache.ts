@@ -19,7 +19,8 @@ export interface MarkdownCacheOptions {
 
 interface Entry {
   result: MarkdownResult;
-  images: { src: string; url: string }[];
+  /** Every local image with the URL it resolved to; undefined while it was missing, so adding it invalidates. */
+  images: { src: string; url?: string }[];
 }
 
 let codeFingerprint: string | undefined;

@@ -38,7 +38,8 @@ export interface MarkdownResult {
 
 export interface MarkdownProcessor {
   /** `lineOffset`: lines before `markdown` in its file (the frontmatter), so reported lines are file lines. */
-  toHast(markdown: string, file: string, lineOffset?: number, onImage?: (src: string, url: string) => void): Promise<MarkdownResult>;
+  /** `onImage` hears every local image and the URL it resolved to (undefined: not found), for caches to revalidate. */
+  toHast(markdown: string, file: string, lineOffset?: number, onImage?: (src: string, url: string | undefined) => void): Promise<MarkdownResult>;
 }
 
 export async function createMarkdownProcessor(options: MarkdownOptions = {}): Promise<MarkdownProcessor> {
@@ -61,8 +62,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       visit(tree, 'image', (node) => {
         if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url)) return;
         const url = options.resolveImage!(node.url, file.path);
+        (file.data.onImage as ((src: string, url: string | undefined) => void) | undefined)?.(node.url, url);
         if (!url) return void file.message(`image '${node.url}' not found`, node);
-        (file.data.onImage as ((src: string, url: string) => void) | undefined)?.(node.url, url);
         node.url = url;
       });
     };
