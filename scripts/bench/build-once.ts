@@ -1,12 +1,36 @@
 // Runs one production build in this process and prints its figures as JSON (the benchmark spawns it so that each
 // measurement starts from a fresh process and peak memory belongs to that build alone).
+// (The search index, its client module and the llms files are made inside the build's `write` stage;
+// ./derived-once.ts times them on their own, in a fresh process, since they memoise within one.)
 import { build } from '../../src/render/build.ts';
+import { loadConfig } from '../../src/render/config/load.ts';
 import { createLogger } from '../../src/render/log.ts';
 
 const outDir = process.argv[2] ?? '.docgen-cache/bench-build';
 const result = await build({ outDir, logger: createLogger('quiet') });
+const maxRssMb = process.resourceUsage().maxRSS / 1024;
 const kinds: Record<string, number> = {};
 for (const page of result.graph.pages.values()) kinds[page.kind] = (kinds[page.kind] ?? 0) + 1;
+
+const config = await loadConfig(process.cwd());
+const routes = [...result.graph.pages.values()]
+  .map((p) => ({
+    route: p.route,
+    kind: p.kind,
+    title: p.title,
+    apiKind: p.kind === 'api' ? String((p.meta as { apiKind?: string } | undefined)?.apiKind) : undefined,
+    search: (p.meta as { search?: boolean } | undefined)?.search === true || undefined,
+  }))
+  .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+
 process.stdout.write(
-  JSON.stringify({ timings: result.timings, pages: result.pageCount, kinds, maxRssMb: process.resourceUsage().maxRSS / 1024 }) + '\n',
+  JSON.stringify({
+    timings: result.timings,
+    pages: result.pageCount,
+    kinds,
+    maxRssMb,
+    base: config.baseUrl,
+    siteTitle: config.title,
+    routes,
+  }) + '\n',
 );

@@ -35,6 +35,11 @@ export interface CommentContext {
   line: number;
   /** Who the comment belongs to, for warnings: `Core.init`. */
   owner: string;
+  /**
+   * Level of the heading the comment sits under (default 3, a member's h3): headings written in the comment are
+   * moved below it, so that a `# Heading` in a doc comment never becomes a second h1 of the page.
+   */
+  headingLevel?: number;
 }
 
 export class CommentRenderer {
@@ -143,7 +148,9 @@ export class CommentRenderer {
       this.memo.set(markdown, pending);
     }
     // Pages are separate data: a shared subtree would let one page's post-processing leak into another.
-    return structuredClone((await pending).children) as ElementContent[];
+    const nodes = structuredClone((await pending).children) as ElementContent[];
+    demoteHeadings(nodes, (ctx.headingLevel ?? 3) + 1);
+    return nodes;
   }
 
   /**
@@ -235,6 +242,25 @@ export function plainParagraph(markdown: string): string | undefined {
     if (i < lines.length - 1 && / {2,}$/.test(line)) return undefined;
   }
   return lines.map((line) => line.trim()).join('\n');
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** Shifts the headings of comment content down so that the shallowest is at least `top` (at most h6). */
+function demoteHeadings(nodes: ElementContent[], top: number): void {
+  const headings: Element[] = [];
+  const walk = (list: ElementContent[]) => {
+    for (const node of list) {
+      if (node.type !== 'element') continue;
+      if (HEADING.test(node.tagName)) headings.push(node);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  if (!headings.length) return;
+  const shift = top - Math.min(...headings.map((e) => Number(HEADING.exec(e.tagName)![1])));
+  if (shift <= 0) return;
+  for (const e of headings) e.tagName = `h${Math.min(6, Number(HEADING.exec(e.tagName)![1]) + shift)}`;
 }
 
 function paragraph(text: string): Element {

@@ -21,7 +21,8 @@ export function segsToHast(segs: Seg[], links: ApiLinks): ElementContent[] {
   const out: ElementContent[] = [];
   let plain = '';
   const flush = () => {
-    if (plain) out.push({ type: 'text', value: plain });
+    // A line break in a long signature follows `name: ` or `, `: the space before it is invisible, so drop it.
+    if (plain) out.push({ type: 'text', value: plain.replace(/[ \t]+(?=\n)/g, '') });
     plain = '';
   };
   for (const seg of segs) {

@@ -38,7 +38,8 @@ export class PageBuilder {
     const r = item.reflection;
     const anchors = links.anchorsOf(item);
     const headings: TocHeading[] = [];
-    const ctx = comments.contextOf(r, item.name);
+    // The main comment sits right under the page's h1.
+    const ctx = { ...comments.contextOf(r, item.name), headingLevel: 1 };
     // Functions keep their documentation on the signature; a single-signature function's page is that signature.
     const mainComment = r.comment ?? (item.kind === 'function' && r.signatures?.length === 1 ? r.signatures[0]!.comment : undefined);
 
@@ -306,7 +307,8 @@ export class PageBuilder {
     if (overloadIds) headings.push({ depth: 2, id: SECTION_IDS.overloads, text: 'Overloads' });
     const blocks: ElementContent[] = [];
     for (const [i, sig] of signatures.entries()) {
-      const ctx = comments.contextOf(sig, item.name);
+      // A single signature is the page (under its h1); overloads sit under their h3s.
+      const ctx = { ...comments.contextOf(sig, item.name), headingLevel: overloadIds ? 3 : 1 };
       const content: ElementContent[] = [
         signatureBlock(format.signature(sig, { name: item.name, keyword: undefined }), links),
         ...(overloadIds ? await this.deprecation(sig.comment, ctx) : []),

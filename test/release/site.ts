@@ -1,0 +1,196 @@
+// The release gates' shared fixture: the real XR Blocks site, built once per change of its inputs and shared by every
+// release test file (and by every vitest worker) through a folder under .docgen-cache/release/ keyed by a hash of
+// those inputs. The first worker that needs it builds it under a lock; the others wait for it. A second `npm test`
+// with nothing changed reuses it. Also: the production preview server on 127.0.0.1, port 0, and Debian's Chromium
+// with every request that leaves 127.0.0.1 blocked.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { build } from '../../src/render/build.ts';
+import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
+import type { Logger } from '../../src/render/log.ts';
+
+export const REPO = path.resolve(import.meta.dirname, '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CACHE = path.join(REPO, '.docgen-cache/release');
+const silentLogger: Logger = { stage() {}, progress() {}, info() {}, debug() {}, warn() {}, error() {} };
+
+export interface RouteInfo {
+  route: string;
+  kind: 'doc' | 'api' | 'page' | '404';
+  title: string;
+  /** For API pages: class, enumeration, function, interface, type-alias, variable, index or globals. */
+  apiKind?: string;
+  /** Search page. */
+  search?: boolean;
+}
+
+export interface ReleaseSite {
+  root: string;
+  /** Absolute path of the built site. */
+  outDir: string;
+  base: string;
+  siteTitle: string;
+  /** Every page of the graph (the not-found page included). */
+  pages: RouteInfo[];
+  /** Build time in ms when this process built it; undefined when it was reused. */
+  builtMs?: number;
+}
+
+let pending: Promise<ReleaseSite> | undefined;
+// Computed when this module loads, with the code it is about to build with: a source edited while tests run then
+// cannot give an old build the new inputs' key.
+const KEY = inputsKey();
+
+/** The production build of the real site, built once per change of its inputs (sources, content, config, lockfile). */
+export function releaseSite(): Promise<ReleaseSite> {
+  pending ??= buildOnce();
+  return pending;
+}
+
+async function buildOnce(): Promise<ReleaseSite> {
+  const key = KEY;
+  const dir = path.join(CACHE, key);
+  const manifest = path.join(dir, 'manifest.json');
+  const lock = path.join(CACHE, `${key}.lock`);
+  mkdirSync(CACHE, { recursive: true });
+  for (;;) {
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as ReleaseSite;
+    if (takeLock(lock)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  try {
+    // Another worker may have finished between our check and taking the lock.
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as ReleaseSite;
+    rmSync(dir, { recursive: true, force: true });
+    const started = performance.now();
+    const outDir = path.join(dir, 'build');
+    const result = await build({ root: REPO, outDir, logger: silentLogger });
+    const builtMs = performance.now() - started;
+    const pages: RouteInfo[] = [...result.graph.pages.values()]
+      .map((p) => ({
+        route: p.route,
+        kind: p.kind,
+        title: p.title,
+        apiKind: p.kind === 'api' ? String((p.meta as { apiKind?: string } | undefined)?.apiKind) : undefined,
+        search: (p.meta as { search?: boolean } | undefined)?.search === true || undefined,
+      }))
+      .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const base = /<meta name="docgen-base" content="([^"]+)"/.exec(html)?.[1] ?? '/';
+    const siteTitle = /<meta property="og:site_name" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const site: ReleaseSite = { root: REPO, outDir, base, siteTitle, pages };
+    writeFileSync(manifest, JSON.stringify(site));
+    // Older builds of changed inputs are of no further use.
+    for (const name of readdirSync(CACHE)) {
+      if (name !== key && !name.endsWith('.lock')) rmSync(path.join(CACHE, name), { recursive: true, force: true });
+    }
+    return { ...site, builtMs };
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** An exclusive lock folder holding the owner's pid; a lock whose owner is gone is taken over. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    return true;
+  } catch {
+    let pid = NaN;
+    try {
+      pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+    } catch {
+      return false; // being created right now
+    }
+    if (Number.isFinite(pid) && !alive(pid)) rmSync(lock, { recursive: true, force: true });
+    return false;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A hash of everything the build reads: docgen's sources, the content, the config and the locked dependencies. */
+function inputsKey(): string {
+  const files = fg.sync(['src/**', 'content/**', 'site.config.ts', 'tsconfig.json', 'package-lock.json'], { cwd: REPO, dot: false }).sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file).update('\0').update(readFileSync(path.join(REPO, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The routes the sitemap lists, as paths on this host (`/docs/…`). */
+export function sitemapPaths(site: ReleaseSite): string[] {
+  const xml = readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+}
+
+/** The preview server (the production one) on 127.0.0.1, port 0, serving the release build. */
+export function servePreview(site: ReleaseSite): Promise<RunningServer> {
+  return preview({ root: site.root, outDir: site.outDir, port: 0, host: '127.0.0.1' });
+}
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A browser context whose requests may only go to 127.0.0.1; the others are aborted and recorded. */
+export async function fencedContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; blocked: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).hostname === '127.0.0.1') return route.continue();
+    blocked.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return { context, blocked };
+}
+
+export interface PageType {
+  name: string;
+  /** Path under the host, `/docs/…`. */
+  path: string;
+  status: number;
+}
+
+/** One page of every type the site has: the pages the accessibility, HTML and type-specific checks look at. */
+export function pageTypes(site: ReleaseSite): PageType[] {
+  const first = (test: (p: RouteInfo) => boolean, prefer?: string) => {
+    const matches = site.pages.filter(test);
+    const found = matches.find((p) => p.route === prefer) ?? matches[0];
+    if (!found) throw new Error(`the release build has no page for ${prefer ?? test.toString()}`);
+    return found.route;
+  };
+  const doc = (area: string, prefer: string) => first((p) => p.kind === 'doc' && p.route.startsWith(`${site.base}${area}/`), prefer);
+  const api = (kind: string, prefer?: string) => first((p) => p.kind === 'api' && p.apiKind === kind, prefer);
+  const types: Omit<PageType, 'status'>[] = [
+    { name: 'introduction', path: site.base },
+    { name: 'manual', path: doc('manual', `${site.base}manual/Core`) },
+    { name: 'api index', path: api('index') },
+    { name: 'api globals', path: api('globals') },
+    { name: 'api class', path: api('class', `${site.base}api/classes/Core`) },
+    { name: 'api enumeration', path: api('enumeration', `${site.base}api/enumerations/Handedness`) },
+    { name: 'api function', path: api('function') },
+    { name: 'api interface', path: api('interface') },
+    { name: 'api type alias', path: api('type-alias') },
+    { name: 'api variable', path: api('variable') },
+    { name: 'template', path: doc('templates', `${site.base}templates/Basic`) },
+    { name: 'sample', path: doc('samples', `${site.base}samples/ModelViewer`) },
+    { name: 'standalone page', path: first((p) => p.kind === 'page' && !p.search, `${site.base}markdown-page`) },
+    { name: 'search page', path: first((p) => p.search === true) },
+  ];
+  return [...types.map((t) => ({ ...t, status: 200 })), { name: 'not found', path: `${site.base}no/such/page`, status: 404 }];
+}
