@@ -281,7 +281,15 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
     }
   });
   input.addEventListener('input', () => run());
+  // Browsers send a mousemove when results re-render under a pointer that has not moved; only a pointer that really
+  // moved may take the active result away from the keyboard.
+  let pointer = '';
   list.addEventListener('mousemove', (event) => {
+    const at = `${event.screenX},${event.screenY}`;
+    if (at === pointer) return;
+    const first = pointer === '';
+    pointer = at;
+    if (first) return;
     const option = (event.target as Element).closest<HTMLAnchorElement>('[role="option"]');
     const index = option ? options.indexOf(option) : -1;
     if (index >= 0 && index !== active) setActive(index, false);
