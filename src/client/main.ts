@@ -11,12 +11,13 @@ import { hydrateIslands } from './islands.ts';
 import { setupMobileSidebar } from './mobile-sidebar.ts';
 import { setupDropdowns, setupHideOnScroll } from './navbar.ts';
 import { observeLinks, setupPrefetch } from './prefetch.ts';
-import { setupRouter } from './router.ts';
+import { refreshPage, setupRouter } from './router.ts';
 import { setupCopyMarkdown } from './search/copy-markdown.ts';
 import { mountSearchPage, setupSearch } from './search/loader.ts';
 import { setupToc } from './toc.ts';
 
-(window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = { started: performance.now() };
+// `refresh` is for docgen serve's live reload (src/render/serve/dev-client.js); `started` marks that the client ran.
+(window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = { started: performance.now(), refresh: refreshPage };
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 

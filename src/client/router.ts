@@ -153,19 +153,20 @@ function swap(doc: Document, url: URL): void {
   }
 }
 
-export type NavigationMode = 'push' | 'replace' | 'pop';
+/** `refresh`: the page on screen again, in place, as `docgen serve` shows a saved edit (no history entry, scroll kept). */
+export type NavigationMode = 'push' | 'replace' | 'pop' | 'refresh';
 
 export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?: number): Promise<void> {
   const id = ++sequence;
   const from = current;
   const finish = to.pathname !== from.pathname ? startProgress() : () => {};
-  if (mode !== 'pop') saveScroll();
+  if (mode !== 'pop' && mode !== 'refresh') saveScroll();
   let loaded: Loaded;
   try {
     loaded = await loadPage(to);
   } catch {
     // The preload failed: let the browser load the page itself.
-    if (id === sequence) fullLoad(to, mode === 'pop');
+    if (id === sequence) fullLoad(to, mode === 'pop' || mode === 'refresh');
     return;
   }
   if (id !== sequence) return;
@@ -175,6 +176,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
     const state = { key: newKey() };
     if (mode === 'push') history.pushState(state, '', final.href);
     else if (mode === 'replace') history.replaceState(state, '', final.href);
+    else if (mode === 'refresh') return;
     shownKey = (history.state as { key?: string } | null)?.key ?? '';
     current = new URL(location.href);
   };
@@ -188,7 +190,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
   const nextBuild = doc.querySelector<HTMLMetaElement>('meta[name="docgen-build"]')?.content;
   if (!nextBuild || nextBuild !== buildId) {
     // A new deployment (or not one of our pages): its code and styles may differ from what this page runs.
-    fullLoad(to, mode === 'pop');
+    fullLoad(to, mode === 'pop' || mode === 'refresh');
     return;
   }
   try {
@@ -202,6 +204,11 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
   commitUrl();
   if (restoreY !== undefined) scrollTo(0, restoreY);
   else if (!scrollToHash(final.hash) && !(final.pathname === from.pathname && final.search !== from.search)) scrollTo(0, 0);
+  if (mode === 'refresh') {
+    // The reader stays where they were reading: no focus move, no announcement, no page view.
+    onPage();
+    return;
+  }
   const main = document.getElementById(MAIN_ID);
   main?.focus({ preventScroll: true });
   announce(document.title);
@@ -238,6 +245,16 @@ function showCrash(url: URL, error: Error): void {
   console.error('[docgen] Could not show the page:', error);
   replaceWrapper(screen('crash-chrome', error.message, () => fullLoad(url, true)));
   announce('This page crashed.');
+}
+
+/**
+ * Shows the current page's latest HTML in place (`docgen serve` calls it after an edit; quicker than a reload and
+ * it keeps the scroll position). Every fetched page is dropped first: any of them may predate the edit. A page that
+ * cannot be swapped in is loaded in full, as a navigation to it would be.
+ */
+export function refreshPage(): Promise<void> {
+  pages.clear();
+  return navigate(new URL(location.href), 'refresh', scrollY);
 }
 
 export function setupRouter(options: { base: string; buildId: string; onPage: () => void }): void {

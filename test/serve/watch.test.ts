@@ -31,19 +31,26 @@ function nextBuild(match: (e: BuildEvent) => boolean = () => true, timeout = 60_
   });
 }
 
+function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A fresh tab on `route`, once the server is idle (so no reload from an earlier change can interrupt it). */
 async function open(route: string) {
-  await server.idle();
-  await tab?.close();
-  tab = await openTab();
+  await bounded(server.idle(), 60_000, 'waiting for the server to be idle');
+  await bounded(tab?.close() ?? Promise.resolve(), 30_000, 'closing the last tab');
+  tab = await bounded(openTab(), 30_000, 'opening a tab');
   await tab.page.goto(new URL(route, server.url).href, { timeout: 60_000 });
   await tab.page.waitForFunction(() => document.documentElement.dataset.docgenLive === 'connected', undefined, { timeout: 60_000 });
 }
 
 const overlay = () => tab.page.locator('docgen-error-overlay');
 /** The overlay's text (it lives in a shadow root, which CSS locators enter). */
-const overlayText = async () => (await tab.page.locator('docgen-error-overlay .panel').textContent()) ?? '';
-const sidebarLabels = () => tab.page.locator('.doc-sidebar-menu a').allTextContents();
+const overlayText = async () => (await tab.page.locator('docgen-error-overlay .panel').textContent({ timeout: 10_000 })) ?? '';
+/** Bounded, so that a poll retries (and finally fails with a message) rather than waiting forever on a busy page. */
+const sidebarLabels = () => bounded(tab.page.locator('.doc-sidebar-menu a').allTextContents(), 10_000, 'reading the sidebar');
 
 beforeAll(async () => {
   root = fixtureSite({ ...baseFiles });
@@ -79,12 +86,17 @@ describe('docgen serve', { timeout: 180_000 }, () => {
     await other.page.waitForFunction(() => document.documentElement.dataset.docgenLive === 'connected');
     await other.page.evaluate(() => ((window as unknown as { untouched: boolean }).untouched = true));
 
+    await tab.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await tab.page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     const built = nextBuild((e) => e.report.changed.includes('/docs/guide/First'));
     write(FIRST, '---\ntitle: First\n---\n## Setup\n\nFreshly edited paragraph.\n\nGo [next](./02-Second.md).\n');
     const { report } = await built;
     expect(report.changed).toEqual(['/docs/guide/First']);
     expect(report.rendered).toBe(1);
     await tab.page.getByText('Freshly edited paragraph.').waitFor({ timeout: 30_000 });
+    // Swapped in place by the client runtime, not reloaded: the document (and the reader's place in it) stayed.
+    expect(await tab.page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(await tab.page.title()).toContain('First');
 
     // The other tab's page did not change, so it was not reloaded.
     expect(await other.page.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
