@@ -75,6 +75,8 @@ port.on('message', (request: WorkerRequest) => {
       setTimeout(warmStep, 50);
     }
   });
+  // A reply that cannot be sent (a report that does not clone) must not leave the server waiting, nor stop the queue.
+  queue = queue.catch((error: Error) => port.postMessage({ type: 'fatal', message: error.message, stack: error.stack ?? '' } satisfies WorkerReply));
   queue.finally(() => pending--);
 });
 port.postMessage({ type: 'ready' } satisfies WorkerReply);
