@@ -24,6 +24,8 @@ export function request(port: number, path: string, options: { method?: string; 
       res.on('error', reject);
     });
     req.on('error', reject);
+    // A server that never answers fails the test with the path rather than hanging it.
+    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${path} in 30 s`)));
     req.end();
   });
 }
