@@ -13,6 +13,9 @@ let origin: string;
 let closedPort: number;
 let inFlight = 0;
 let maxInFlight = 0;
+// Long enough for a reachable URL on a busy machine (a process's first fetch() also loads undici, inside the
+// timeout: with 300 ms, `/ok` was sometimes reported as timed out), short enough to keep the test quick.
+const TIMEOUT_MS = 2000;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -46,11 +49,10 @@ afterAll(() => {
 });
 
 describe('external link check', () => {
-  // Quarantined: fails intermittently (ok:false for a 200 URL) on a loaded machine; cause not yet found, see the closing note.
-  it.skip('tells reachable from unreachable URLs, following redirects and retrying refused HEADs with GET', async () => {
+  it('tells reachable from unreachable URLs, following redirects and retrying refused HEADs with GET', async () => {
     const results = await checkExternalUrls(
       [`${origin}/ok`, `${origin}/ok#section`, `${origin}/no-head`, `${origin}/redirect`, `${origin}/missing`, `${origin}/slow`, `http://127.0.0.1:${closedPort}/`],
-      { timeoutMs: 300 },
+      { timeoutMs: TIMEOUT_MS },
     );
     const byUrl = Object.fromEntries(results.map((r) => [r.url.replace(origin, ''), r]));
     expect(results).toHaveLength(6); // `#section` is the same URL to the server
@@ -58,8 +60,8 @@ describe('external link check', () => {
     expect(byUrl['/no-head']).toMatchObject({ ok: true, status: 200 });
     expect(byUrl['/redirect']).toMatchObject({ ok: true, status: 200 });
     expect(byUrl['/missing']).toMatchObject({ ok: false, status: 404, error: 'HTTP 404' });
-    expect(byUrl['/slow']).toMatchObject({ ok: false, error: 'timed out after 300 ms' });
-    expect(byUrl['/slow'].ms).toBeLessThan(2000);
+    expect(byUrl['/slow']).toMatchObject({ ok: false, error: 'timed out after 2 s' });
+    expect(byUrl['/slow'].ms).toBeLessThan(TIMEOUT_MS + 3000);
     expect(byUrl[`http://127.0.0.1:${closedPort}/`]).toMatchObject({ ok: false, error: 'ECONNREFUSED' });
   });
 
@@ -77,16 +79,16 @@ describe('external link check', () => {
       ...baseFiles,
       'content/docs/guide/02-Second.md': `---\ntitle: Second\n---\n## Details {#custom}\n\nSee [a live host](${origin}/ok), [a gone page](${origin}/missing)\nand [a slow host](${origin}/slow).\n`,
     });
-    const result = await checkSite({ root, external: { timeoutMs: 300 } });
+    const result = await checkSite({ root, external: { timeoutMs: TIMEOUT_MS } });
     expect(result.ok).toBe(true);
     expect(result.external?.checked).toBe(3);
     expect(result.external?.unreachable.map((u) => [u.url.replace(origin, ''), u.error, u.sources])).toEqual([
       ['/missing', 'HTTP 404', [{ file: 'content/docs/guide/02-Second.md', line: 6 }]],
-      ['/slow', 'timed out after 300 ms', [{ file: 'content/docs/guide/02-Second.md', line: 7 }]],
+      ['/slow', 'timed out after 2 s', [{ file: 'content/docs/guide/02-Second.md', line: 7 }]],
     ]);
 
     const output = { out: '', err: '' };
-    const code = await main(['node', 'docgen', 'check-links', '--root', root, '--external', '--timeout', '300'], {
+    const code = await main(['node', 'docgen', 'check-links', '--root', root, '--external', '--timeout', String(TIMEOUT_MS)], {
       stdout: (s) => void (output.out += s),
       stderr: (s) => void (output.err += s),
     });
@@ -95,12 +97,12 @@ describe('external link check', () => {
     expect(output.err).toContain('external: 3 checked, 2 unreachable (reported only)');
 
     const json = { out: '' };
-    const jsonCode = await main(['node', 'docgen', 'check-links', '--root', root, '--external', '--timeout', '300', '--format', 'json'], {
+    const jsonCode = await main(['node', 'docgen', 'check-links', '--root', root, '--external', '--timeout', String(TIMEOUT_MS), '--format', 'json'], {
       stdout: (s) => void (json.out += s),
       stderr: () => {},
     });
     expect(jsonCode).toBe(0);
-    expect(JSON.parse(json.out).external).toMatchObject({ checked: 3, unreachable: [{ status: 404 }, { error: 'timed out after 300 ms' }] });
+    expect(JSON.parse(json.out).external).toMatchObject({ checked: 3, unreachable: [{ status: 404 }, { error: 'timed out after 2 s' }] });
   });
 
   it('is off by default', async () => {
