@@ -1,5 +1,6 @@
 // Runs one production build in this process and prints its figures as JSON (the benchmark spawns it so that each
-// measurement starts from a fresh process and peak memory belongs to that build alone).
+// measurement starts from a fresh process and peak memory belongs to that build alone; the release tests spawn it to
+// build the real site once, test/release/site.ts).
 // (The search index, its client module and the llms files are made inside the build's `write` stage;
 // ./derived-once.ts times them on their own, in a fresh process, since they memoise within one.)
 import { build } from '../../src/render/build.ts';

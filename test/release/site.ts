@@ -3,20 +3,18 @@
 // those inputs. The first worker that needs it builds it under a lock; the others wait for it. A second `npm test`
 // with nothing changed reuses it. Also: the production preview server on 127.0.0.1, port 0, and Debian's Chromium
 // with every request that leaves 127.0.0.1 blocked.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { build } from '../../src/render/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
-import type { Logger } from '../../src/render/log.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CACHE = path.join(REPO, '.docgen-cache/release');
-const silentLogger: Logger = { stage() {}, progress() {}, info() {}, debug() {}, warn() {}, error() {} };
 
 export interface RouteInfo {
   route: string;
@@ -68,21 +66,20 @@ async function buildOnce(): Promise<ReleaseSite> {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
     const outDir = path.join(dir, 'build');
-    const result = await build({ root: REPO, outDir, logger: silentLogger });
+    // In a child process, as `docgen build` runs: production React (vitest sets NODE_ENV=test, and React's development
+    // build renders several times slower) and the build's memory outside this test worker.
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO, 'scripts/bench/build-once.ts'), outDir],
+        { cwd: REPO, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => (error ? reject(new Error(`the release build failed:\n${stderr || error.message}`)) : resolve(stdout)),
+      );
+    });
     const builtMs = performance.now() - started;
-    const pages: RouteInfo[] = [...result.graph.pages.values()]
-      .map((p) => ({
-        route: p.route,
-        kind: p.kind,
-        title: p.title,
-        apiKind: p.kind === 'api' ? String((p.meta as { apiKind?: string } | undefined)?.apiKind) : undefined,
-        search: (p.meta as { search?: boolean } | undefined)?.search === true || undefined,
-      }))
-      .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const base = /<meta name="docgen-base" content="([^"]+)"/.exec(html)?.[1] ?? '/';
-    const siteTitle = /<meta property="og:site_name" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    const site: ReleaseSite = { root: REPO, outDir, base, siteTitle, pages };
+    console.log(`release build: the real site built in ${(builtMs / 1000).toFixed(1)} s into ${path.relative(REPO, outDir)}`);
+    const figures = JSON.parse(out.trim().split('\n').at(-1)!) as { routes: RouteInfo[]; base: string; siteTitle: string };
+    const site: ReleaseSite = { root: REPO, outDir, base: figures.base, siteTitle: figures.siteTitle, pages: figures.routes };
     writeFileSync(manifest, JSON.stringify(site));
     // Older builds of changed inputs are of no further use.
     for (const name of readdirSync(CACHE)) {
@@ -123,7 +120,7 @@ function alive(pid: number): boolean {
 
 /** A hash of everything the build reads: docgen's sources, the content, the config and the locked dependencies. */
 function inputsKey(): string {
-  const files = fg.sync(['src/**', 'content/**', 'site.config.ts', 'tsconfig.json', 'package-lock.json'], { cwd: REPO, dot: false }).sort();
+  const files = fg.sync(['src/**', 'content/**', 'site.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/bench/build-once.ts'], { cwd: REPO, dot: false }).sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(file).update('\0').update(readFileSync(path.join(REPO, file))).update('\0');
