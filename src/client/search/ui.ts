@@ -353,7 +353,9 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
   function render(query: string, hits: SearchHit[], shown: Chosen, fragments: SearchFragment[]): void {
     const parsed = parseQuery(query);
     const terms = parsed.highlight;
-    const previous = options[active]?.getAttribute('href');
+    // The active result survives a re-render of the same query (more of the index arrived, a filter changed back);
+    // a new query starts at its best match, so that typing and then Enter opens the first result.
+    const previous = list.dataset.query === query ? options[active]?.getAttribute('href') : undefined;
     let n = 0;
     const option = (href: string, cls: string, inner: string) => `<a class="${cls}" role="option" id="${o.id}-o${n++}" href="${escapeHtml(href)}" aria-selected="false">${inner}</a>`;
     let html = '';
