@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOADING_DELAY_MS } from '../../src/shared/dom.ts';
 import { DEMO_ORIGIN } from './fixture.ts';
 import { openTab, screenshot, startSite, visit, type Tab } from './helpers.ts';
 
@@ -103,10 +104,21 @@ describe('error screens', () => {
       return mode === 'fail' ? route.abort('failed') : route.continue();
     });
     await visit(page, site, 'samples/ModelViewer');
+    // Timed in the page, from the click to the spinner's insertion: a busy test process cannot skew it.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedAt?: number; spinnerAt?: number };
+      addEventListener('click', () => (w.clickedAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (document.querySelector('.island [data-screen="spinner"]')) w.spinnerAt ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Run sample' }).click();
-    await page.waitForTimeout(100);
-    expect(await page.locator('.island [data-screen="spinner"]').count()).toBe(0);
     await expect.poll(() => page.locator('.island [data-screen="spinner"]').isVisible()).toBe(true);
+    const { clickedAt, spinnerAt } = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt: number; spinnerAt: number };
+      return { clickedAt: w.clickedAt, spinnerAt: w.spinnerAt };
+    });
+    expect(spinnerAt - clickedAt).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
     const spin = await page.locator('.spinner-svg').evaluate((el) => getComputedStyle(el).animationDuration);
     const dash = await page.locator('.spinner-arc').evaluate((el) => getComputedStyle(el).animationDuration);
     expect([spin, dash]).toEqual(['1.5s', '3s']);
