@@ -13,7 +13,7 @@ import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
 
 /** Files whose code shapes the cached JSON. */
-const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'cache.ts'];
+const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'cache.ts'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface LoadedProject extends ConvertedProject {

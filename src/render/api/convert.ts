@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { Context, JSONOutput, Models } from 'typedoc';
 import ts from 'typescript';
-import { classifyExternals, type ExternalKinds } from './external-kinds.ts';
+import type { ExternalKinds } from './external-key.ts';
+import { classifyExternals } from './external-kinds.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
 export interface ConvertedProject {

@@ -7,16 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { JSONOutput } from 'typedoc';
-
-export type DeclKind = 'class' | 'interface' | 'type' | 'enum' | 'function' | 'variable' | 'namespace';
-
-/** `externalKey(target)` → the kinds its top-level name declares in its file (an interface and a `var` may merge). */
-export type ExternalKinds = Record<string, DeclKind[]>;
-
-/** Stable key of an external symbol: package, file inside the package, qualified name. */
-export function externalKey(target: JSONOutput.ReflectionSymbolId): string {
-  return `${target.packageName}:${target.packagePath}:${target.qualifiedName}`;
-}
+import { externalKey, type DeclKind, type ExternalKinds } from './external-key.ts';
 
 export function classifyExternals(project: JSONOutput.ProjectReflection, packageRoot: string): ExternalKinds {
   const targets = new Map<string, JSONOutput.ReflectionSymbolId>();

@@ -3,7 +3,7 @@
 // internal SDK types) stays plain text: a guessed URL that 404s is worse than no link.
 import type { JSONOutput } from 'typedoc';
 import type { ApiConfig } from './config.ts';
-import { externalKey, type ExternalKinds } from './external-kinds.ts';
+import { externalKey, type ExternalKinds } from './external-key.ts';
 
 const MDN_WEB_API = 'https://developer.mozilla.org/en-US/docs/Web/API/';
 const MDN_JS_GLOBALS = 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/';

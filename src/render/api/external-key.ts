@@ -1,0 +1,14 @@
+// How the cached project names an external symbol, and what kinds of declaration it is. Apart from
+// external-kinds.ts (which parses declaration files with TypeScript on the cold path) so that rendering pages from a
+// cached project never loads the TypeScript compiler.
+import type { JSONOutput } from 'typedoc';
+
+export type DeclKind = 'class' | 'interface' | 'type' | 'enum' | 'function' | 'variable' | 'namespace';
+
+/** `externalKey(target)` → the kinds its top-level name declares in its file (an interface and a `var` may merge). */
+export type ExternalKinds = Record<string, DeclKind[]>;
+
+/** Stable key of an external symbol: package, file inside the package, qualified name. */
+export function externalKey(target: JSONOutput.ReflectionSymbolId): string {
+  return `${target.packageName}:${target.packagePath}:${target.qualifiedName}`;
+}
