@@ -11,7 +11,7 @@ import { loadContent } from './load/content.ts';
 import { contentHash } from './hash.ts';
 import type { Logger } from './log.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from './markdown/pipeline.ts';
-import { apiInputsKey, loadApi } from './api/index.ts';
+import { apiInputsKey, loadApi, prepareApi } from './api/index.ts';
 import { withDiskCache } from './markdown/cache.ts';
 import { createAssetRegistry, type AssetRegistry } from './output/asset-registry.ts';
 import { createSiteCache, noCache, type SiteCache } from './site-cache.ts';
@@ -79,6 +79,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const config = await timed('config', () => cache.memo('config', configSourceKey(root), () => loadConfig(root)));
   const configKey = contentHash(JSON.stringify(config), options.mode);
+  // A cold build converts the SDK with TypeDoc on the second core meanwhile; the api stage below waits for it.
+  if (config.api) prepareApi(config.api, { root, cacheDir: path.join(root, '.docgen-cache') });
   const diagnostics = new DiagnosticBag();
   const images = await cache.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
   const markdown = await cache.memo('markdown', configKey, async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
+import { runTask } from '../threads/run-task.ts';
 
 /** Files whose code shapes the cached JSON. */
 const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'cache.ts'];
@@ -56,26 +57,55 @@ function toolchainVersions(root: string): string[] {
   });
 }
 
+/** Conversions started ahead of need (see `startProjectLoad`), by cache file. */
+const started = new Map<string, Promise<LoadedProject>>();
+
+/**
+ * On a cache miss, starts converting now, in a worker thread, so that TypeDoc (the longest stage of a cold build)
+ * runs on the second core while the main thread reads the content; `loadProject` then picks up that conversion. A
+ * cache hit does nothing here: reading the cache is quick and is left to `loadProject`.
+ */
+export function startProjectLoad(config: ResolvedApiConfig, cacheDir: string): void {
+  const file = cacheFile(config, cacheDir, cacheKey(config));
+  if (started.has(file) || existsSync(file)) return;
+  const loading = loadProjectNow(config, cacheDir);
+  // Reported by the `loadProject` call that takes it over.
+  loading.catch(() => {});
+  started.set(file, loading);
+}
+
 /** The project from the cache when its key matches, else converted (and cached). */
-export async function loadProject(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
-  const started = performance.now();
+export function loadProject(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
+  const file = cacheFile(config, cacheDir, cacheKey(config));
+  const loading = started.get(file);
+  if (!loading) return loadProjectNow(config, cacheDir);
+  started.delete(file);
+  return loading;
+}
+
+async function loadProjectNow(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
+  const t0 = performance.now();
   const key = cacheKey(config);
-  const file = path.join(cacheDir, `api-${safeName(config.packageName)}-${key}.json`);
+  const file = cacheFile(config, cacheDir, key);
   if (existsSync(file)) {
     try {
       const cached = JSON.parse(readFileSync(file, 'utf8')) as ConvertedProject & { key: string };
       if (cached.key === key && cached.project?.children) {
-        return { ...cached, key, fromCache: true, ms: performance.now() - started };
+        return { ...cached, key, fromCache: true, ms: performance.now() - t0 };
       }
     } catch {
       // A truncated or hand-edited cache file is simply rebuilt.
     }
   }
-  // Loaded on a miss only: conversion pulls in TypeDoc and the TypeScript compiler, which a warm build never needs.
-  const { convertProject } = await import('./convert.ts');
-  const converted = await convertProject(config);
+  // In a thread of its own: TypeDoc and the TypeScript compiler (about 200 MB of code and a program of several
+  // hundred MB) never load into the build's own heap, and all of it is freed when the thread ends.
+  const converted = await runTask<ConvertedProject>(new URL('./convert.ts', import.meta.url), 'convertProject', config);
   writeCache(cacheDir, file, config.packageName, { key, ...converted });
-  return { ...converted, key, fromCache: false, ms: performance.now() - started };
+  return { ...converted, key, fromCache: false, ms: performance.now() - t0 };
+}
+
+function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
+  return path.join(cacheDir, `api-${safeName(config.packageName)}-${key}.json`);
 }
 
 function writeCache(cacheDir: string, file: string, packageName: string, data: ConvertedProject & { key: string }): void {

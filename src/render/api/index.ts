@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../diagnostics.ts';
-import { cacheKey, loadProject, moduleFingerprint, type LoadedProject } from './cache.ts';
+import { cacheKey, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfig, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
@@ -55,6 +55,11 @@ export function apiInputsKey(config: Partial<ApiConfig>, ctx: Pick<ApiContext, '
     .update(JSON.stringify([cacheKey(resolved), moduleFingerprint(), ctx.base, ctx.siteTitle, { ...resolved, root: undefined }]))
     .digest('hex')
     .slice(0, 20);
+}
+
+/** Starts TypeDoc's conversion in the background when the project cache misses (see `startProjectLoad`). */
+export function prepareApi(config: Partial<ApiConfig>, ctx: Pick<ApiContext, 'root' | 'cacheDir'>): void {
+  startProjectLoad(resolveApiConfig(config, ctx.root), ctx.cacheDir);
 }
 
 export async function loadApi(config: Partial<ApiConfig>, ctx: ApiContext): Promise<ApiResult> {

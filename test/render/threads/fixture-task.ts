@@ -1,0 +1,10 @@
+// Task functions for run-task.test.ts, run in a worker thread.
+import { threadId } from 'node:worker_threads';
+
+export async function describeInput(input: { n: number; tags: string[] }): Promise<{ doubled: number; tags: string[]; threadId: number }> {
+  return { doubled: input.n * 2, tags: [...input.tags].reverse(), threadId };
+}
+
+export async function fail(): Promise<never> {
+  throw Object.assign(new Error('TypeDoc: something is wrong'), { diagnostics: [{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }] });
+}

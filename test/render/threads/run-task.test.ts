@@ -1,0 +1,25 @@
+// A task runs in a thread of its own and hands back its result or its error (with diagnostics) to the caller.
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { runTask } from '../../../src/render/threads/run-task.ts';
+
+const FIXTURE = new URL('./fixture-task.ts', import.meta.url);
+
+describe('runTask', () => {
+  it('runs an exported function of a TypeScript module in another thread and resolves with its result', async () => {
+    const result = await runTask<{ doubled: number; tags: string[]; threadId: number }>(FIXTURE, 'describeInput', { n: 21, tags: ['a', 'b'] });
+    expect(result).toMatchObject({ doubled: 42, tags: ['b', 'a'] });
+    expect(result.threadId).not.toBe(threadId);
+  });
+
+  it('rejects with the error message and diagnostics of a failing task', async () => {
+    const error = await runTask(FIXTURE, 'fail', undefined).catch((e: Error & { diagnostics?: unknown }) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('TypeDoc: something is wrong');
+    expect((error as { diagnostics?: unknown }).diagnostics).toEqual([{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }]);
+  });
+
+  it('rejects when the module has no such function', async () => {
+    await expect(runTask(FIXTURE, 'missing', undefined)).rejects.toThrow(/missing/);
+  });
+});
