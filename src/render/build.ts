@@ -11,11 +11,11 @@ import { createLogger, formatMs, type Logger, type Verbosity } from './log.ts';
 import { bundleClient, type ClientBundle } from './output/client-bundle.ts';
 import { pageView, renderPage } from './output/render-page.ts';
 import { siteData } from './output/site-data.ts';
-import { sitemapXml } from './output/sitemap.ts';
 import { createStaging, type Staging } from './output/staging.ts';
 import { buildStylesheet } from './output/styles.ts';
 import { loadSite, projectRoot, type LoadedSite } from './site.ts';
-import { searchFileRoutes, searchOutput } from './search/index.ts';
+import { searchFileRoutes } from './search/index.ts';
+import { startWholeSiteFiles, wholeSiteInput } from './output/whole-site-files.ts';
 import type { SiteData } from '../shared/site.ts';
 import { routeFromPath, routeToFile } from '../shared/urls.ts';
 
@@ -56,6 +56,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site = await loadSite({ root, mode, logger });
   const { config, graph, timings } = site;
   const staging: Staging | undefined = write ? await createStaging(outDir) : undefined;
+  // Made while the pages render (in a thread on a large site); awaited in the write stage.
+  const wholeSite = write ? startWholeSiteFiles(wholeSiteInput(graph, config, mode === 'production')) : undefined;
+  wholeSite?.catch(() => {});
   try {
     const out = await renderSite(site, { root, mode, logger, write: staging && ((file, html) => staging.write(file, html)) });
     const linkErrors = out.linkProblems.filter((d) => d.severity === 'error');
@@ -65,7 +68,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (staging) {
       await timed(timings, logger, 'write', async () => {
         for (const [file, content] of assetFiles(out.css, out.client)) await staging.write(file, content);
-        for (const [file, content] of await derivedFiles(site, mode)) await staging.write(file, content);
+        for (const [file, content] of await wholeSite!) await staging.write(file, content);
         for (const file of out.staticFiles) await staging.copy(path.join(root, config.staticDir, file), file);
         for (const [from, to] of site.images.entries()) await staging.copy(from, to);
         await staging.commit();
@@ -144,15 +147,6 @@ export function assetUrls(base: string, css: { file: string }, client: ClientBun
 /** The files of the stylesheet, the client bundle and its islands. */
 export function assetFiles(css: { file: string; code: string }, client: ClientBundle): [string, string][] {
   return [[css.file, css.code], [client.file, client.code], ...client.islands.map((i): [string, string] => [i.file, i.code])];
-}
-
-/**
- * Files made from the whole graph rather than one page (sitemap, search index, …). `docgen serve` writes these too,
- * after each rebuild, so a new whole-site output belongs here rather than in `build` alone.
- */
-export async function derivedFiles(site: LoadedSite, mode: 'production' | 'development'): Promise<[string, string | Uint8Array][]> {
-  const { config, graph } = site;
-  return [['sitemap.xml', sitemapXml(config.url, graph.pages.values())], ...(await searchOutput(graph, config, { production: mode === 'production' })).files];
 }
 
 /** The stylesheet and the client bundle. */

@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assetFiles, assetUrls, buildAssets, derivedFiles, fileRoutes, listStatic } from '../build.ts';
+import { assetFiles, assetUrls, buildAssets, fileRoutes, listStatic } from '../build.ts';
+import { wholeSiteFiles, wholeSiteInput } from '../output/whole-site-files.ts';
 import { BuildError, type Diagnostic } from '../diagnostics.ts';
 import { contentHash } from '../hash.ts';
 import { parseFrontmatter } from '../load/frontmatter.ts';
@@ -334,7 +335,7 @@ export function createDevBuilder(options: DevBuildOptions): DevBuilder {
     derived.key = key;
     const written: string[] = [];
     const now = new Set<string>();
-    for (const [file, content] of await derivedFiles(site, 'development')) {
+    for (const [file, content] of await wholeSiteFiles(wholeSiteInput(site.graph, site.config, false))) {
       now.add(file);
       const hash = contentHash(content);
       if (derived.hashes.get(file) === hash) continue;

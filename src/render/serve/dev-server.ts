@@ -71,7 +71,7 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, '../../client');
 const DEV_CLIENT = readFileSync(new URL('./dev-client.js', import.meta.url), 'utf8');
 const EVENTS = '/__docgen/events';
 const CLIENT = '/__docgen/client.js';
-/** Site paths of files made from the whole graph (see `derivedFiles` in build.ts). */
+/** Site paths of files made from the whole graph (see output/whole-site-files.ts). */
 const DERIVED = /\.(md|txt|xml|json)$|^\/assets\/search[./]|^\/search-index/i;
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 
