@@ -102,6 +102,17 @@ export async function measureEditToReload(options: EditToReloadOptions = {}): Pr
     const samples: EditToReloadSample[] = [];
     for (let i = 0; i < iterations; i++) {
       const marker = `bench-edit-${i}-${Math.random().toString(36).slice(2, 8)}`;
+      // The client swaps an edited page in place (no new document): note the frame after the edit enters the DOM.
+      await tab?.evaluate((m) => {
+        const w = window as unknown as { __benchShownAt?: number };
+        w.__benchShownAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (!document.body?.textContent?.includes(m)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (w.__benchShownAt = performance.timeOrigin + performance.now()));
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      }, marker);
       const shown = tab?.waitForFunction((m) => document.body?.textContent?.includes(m) ?? false, marker, { timeout: 10_000, polling: 'raf' });
       const start = performance.now();
       const built = waitForBuild(server, route);
@@ -112,9 +123,13 @@ export async function measureEditToReload(options: EditToReloadOptions = {}): Pr
       let browserMs: number | undefined;
       if (shown && tab) {
         await shown;
-        // When the reloaded document painted (first contentful paint, else DOMContentLoaded), on the wall clock both
-        // processes share; polling from here would add Playwright's own re-injection delay after a navigation.
+        // On the wall clock both processes share: the frame after the swap, or, when the page was reloaded instead,
+        // when the new document painted (polling from here would add Playwright's own delay after a navigation).
+        // A reloaded document has no `__benchShownAt` at all; a swapped one sets it on the next frame.
+        await tab.waitForFunction(() => !('__benchShownAt' in window) || (window as unknown as { __benchShownAt?: number }).__benchShownAt !== undefined, undefined, { timeout: 10_000 });
         const paintedAt = await tab.evaluate(() => {
+          const swappedAt = (window as unknown as { __benchShownAt?: number }).__benchShownAt;
+          if (swappedAt !== undefined) return swappedAt;
           const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
           return performance.timeOrigin + (paint ?? nav?.domContentLoadedEventEnd ?? performance.now());
