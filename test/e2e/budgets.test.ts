@@ -4,18 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTab, startSite, visit, type Tab } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { startSite, tabsPerTest, visit } from './helpers.ts';
 
 const KB = 1024;
-let tabs: Tab[] = [];
-afterEach(async () => {
-  for (const t of tabs) {
-    t.check();
-    await t.close();
-  }
-  tabs = [];
-});
+const { tab } = tabsPerTest();
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
@@ -24,8 +17,7 @@ describe('budgets', () => {
     const site = await startSite();
     const build = path.join(site.root, 'build');
     for (const pagePath of ['manual/Core', 'samples/Gemini-XRObject', 'api/classes/Core']) {
-      const t = await openTab();
-      tabs.push(t);
+      const t = await tab();
       await visit(t.page, site, pagePath);
       await t.page.waitForLoadState('networkidle');
       const scripts = t.requests.filter((r) => r.resourceType() === 'script' && r.url().startsWith(site.origin));
@@ -48,8 +40,7 @@ describe('budgets', () => {
 
   it('costs one request for the page data on a client-side navigation', async () => {
     const site = await startSite();
-    const t = await openTab();
-    tabs.push(t);
+    const t = await tab();
     await t.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     await visit(t.page, site, 'manual/Core');
     const before = t.requests.length;

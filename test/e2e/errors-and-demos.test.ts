@@ -4,25 +4,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOADING_DELAY_MS } from '../../src/shared/dom.ts';
 import { DEMO_ORIGIN } from './fixture.ts';
-import { openTab, screenshot, startSite, visit, type Tab } from './helpers.ts';
+import { screenshot, startSite, tabsPerTest, visit } from './helpers.ts';
 
-let tabs: Tab[] = [];
-async function tab(options?: Parameters<typeof openTab>[0]): Promise<Tab> {
-  const t = await openTab(options);
-  tabs.push(t);
-  await t.context.route(`${DEMO_ORIGIN}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>demo</title><p>demo app</p>' }));
-  return t;
-}
-afterEach(async () => {
-  for (const t of tabs) {
-    t.check();
-    await t.close();
-  }
-  tabs = [];
-});
+// The hosted demos are stood in for by a page of our own.
+const { tab } = tabsPerTest((t) => t.context.route(`${DEMO_ORIGIN}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>demo</title><p>demo app</p>' })));
 
 describe('error screens', () => {
   it('shows the error text and Retry when a route fails to load, and Retry loads it', async () => {

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { build } from '../../src/render/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
@@ -97,6 +97,31 @@ export async function openTab(options: BrowserContextOptions = {}): Promise<Tab>
       expect(errors.filter((e) => !allowed.some((p) => p.test(e)))).toEqual([]);
     },
     close: () => context.close(),
+  };
+}
+
+/**
+ * Tabs for one test file: `tab()` opens one (after `prepare`, e.g. routes it needs), and after each test every tab
+ * opened is checked for console errors and closed. `forget(t)` is for a test that closed a tab itself.
+ */
+export function tabsPerTest(prepare?: (t: Tab) => Promise<unknown>): { tab: (options?: BrowserContextOptions) => Promise<Tab>; forget: (t: Tab) => void } {
+  let tabs: Tab[] = [];
+  afterEach(async () => {
+    const open = tabs;
+    tabs = [];
+    for (const t of open) {
+      t.check();
+      await t.close();
+    }
+  });
+  return {
+    async tab(options) {
+      const t = await openTab(options);
+      tabs.push(t);
+      await prepare?.(t);
+      return t;
+    },
+    forget: (t) => void (tabs = tabs.filter((x) => x !== t)),
   };
 }
 

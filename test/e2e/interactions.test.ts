@@ -1,22 +1,10 @@
 // Issue 5, chrome behaviours: colour mode, announcement bar, mobile sidebar, dropdowns, hide on scroll, sidebar
 // categories, TOC highlight, code copy.
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTab, startSite, visit, type Tab } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { startSite, tabsPerTest, visit } from './helpers.ts';
 
 const LABEL = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
-let tabs: Tab[] = [];
-async function tab(options?: Parameters<typeof openTab>[0]): Promise<Tab> {
-  const t = await openTab(options);
-  tabs.push(t);
-  return t;
-}
-afterEach(async () => {
-  for (const t of tabs) {
-    t.check();
-    await t.close();
-  }
-  tabs = [];
-});
+const { tab, forget } = tabsPerTest();
 
 describe('colour mode', () => {
   it('is applied before first paint, disabled until the client runs, cycles system → light → dark → system and syncs tabs', async () => {
@@ -32,7 +20,7 @@ describe('colour mode', () => {
     expect(await a.page.locator('.navbar-inner .color-mode-toggle').isDisabled()).toBe(true);
     release();
     await a.context.close();
-    tabs = [];
+    forget(a);
 
     const t = await tab({ colorScheme: 'dark' });
     const other = await t.context.newPage();

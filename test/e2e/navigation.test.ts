@@ -1,23 +1,11 @@
 // Issue 5, client-side navigation: swap without reload, updated chrome, focus and announcement, prefetch (and not on
 // save-data or 2g), preload failure → full load, scroll policy, back/forward scroll restore, build id change → full
 // load, the progress bar timing, and analytics page views.
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTab, startSite, visit, type Tab } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { startSite, tabsPerTest, visit, type Tab } from './helpers.ts';
 import { TRACKING_ID } from './fixture.ts';
 
-let tabs: Tab[] = [];
-async function tab(options?: Parameters<typeof openTab>[0]): Promise<Tab> {
-  const t = await openTab(options);
-  tabs.push(t);
-  return t;
-}
-afterEach(async () => {
-  for (const t of tabs) {
-    t.check();
-    await t.close();
-  }
-  tabs = [];
-});
+const { tab } = tabsPerTest();
 
 const pageRequests = (t: Tab, path: string) => t.requests.filter((r) => new URL(r.url()).pathname + new URL(r.url()).search === path && r.resourceType() !== 'document').length;
 const mark = (t: Tab) => t.page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
