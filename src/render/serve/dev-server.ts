@@ -17,6 +17,7 @@ import { createLogger, formatMs, type Logger, type Verbosity } from '../log.ts';
 import { projectRoot } from '../site.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import type { DevBuildChange, DevBuildReport } from './dev-build.ts';
+import { failedReport } from './failed-report.ts';
 import { encodeSitePath, isHashedAsset, resolveRequest } from './routing.ts';
 import type { WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';
 
@@ -324,7 +325,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       // The worker could not load (a syntax error in the theme) or died: show it, start a new one on the next change.
       await worker?.terminate();
       worker = undefined;
-      report = failedReport(error);
+      const e = error as Error & { diagnostics?: Diagnostic[] };
+      report = failedReport(e.diagnostics ?? [{ severity: 'error', message: e.message ?? String(error) }]);
     }
     if (closed) return;
     if (report.base) base = report.base;
@@ -403,23 +405,6 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       });
       for (const resolve of idleWaiters.splice(0)) resolve(lastEvent);
     },
-  };
-}
-
-function failedReport(error: unknown): DevBuildReport {
-  const e = error as Error & { diagnostics?: Diagnostic[] };
-  return {
-    ok: false,
-    errors: e.diagnostics ?? [{ severity: 'error', message: e.message ?? String(error) }],
-    warnings: [],
-    changed: [],
-    removed: [],
-    rendered: 0,
-    pageCount: 0,
-    assetsChanged: false,
-    watch: { content: [], static: '', config: '' },
-    ms: 0,
-    timings: {},
   };
 }
 

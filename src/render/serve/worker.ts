@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger, type Verbosity } from '../log.ts';
 import { asDiagnostics, createDevBuilder, type DevBuildChange, type DevBuildReport } from './dev-build.ts';
+import { failedReport } from './failed-report.ts';
 
 export interface WorkerInput {
   root: string;
@@ -55,19 +56,7 @@ port.on('message', (request: WorkerRequest) => {
     try {
       report = await builder.build(request.change);
     } catch (error) {
-      report = {
-        ok: false,
-        errors: asDiagnostics(error),
-        warnings: [],
-        changed: [],
-        removed: [],
-        rendered: 0,
-        pageCount: 0,
-        assetsChanged: false,
-        watch: { content: [], static: '', config: '' },
-        ms: 0,
-        timings: {},
-      };
+      report = failedReport(asDiagnostics(error));
     }
     port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
     if (!warming && report.ok) {
