@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { contentHash } from '../hash.ts';
 
 export interface ClientBundle {
@@ -20,11 +20,9 @@ async function islandEntries(clientDir: string): Promise<Record<string, string>>
   return Object.fromEntries(files.map((f) => [`island-${f.replace(/\.tsx$/, '')}`, path.join(dir, f)]));
 }
 
-export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
-  const result = await build({
-    entryPoints: { client: path.join(clientDir, 'main.ts'), ...(await islandEntries(clientDir)) },
-    outdir: 'out',
-    entryNames: '[name]',
+/** What every browser bundle is built with: ES modules for the browsers we support, and no Node built-ins. */
+export function browserBundleOptions(production: boolean): BuildOptions & { write: false } {
+  return {
     bundle: true,
     write: false,
     format: 'esm',
@@ -32,8 +30,6 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
     target: ['chrome100', 'firefox100', 'safari15'],
     minify: production,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    jsx: 'automatic',
     logLevel: 'silent',
     plugins: [
       {
@@ -45,6 +41,17 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
         },
       },
     ],
+  };
+}
+
+export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
+  const result = await build({
+    ...browserBundleOptions(production),
+    entryPoints: { client: path.join(clientDir, 'main.ts'), ...(await islandEntries(clientDir)) },
+    outdir: 'out',
+    entryNames: '[name]',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    jsx: 'automatic',
   });
   const outputs = result.outputFiles.map((f) => ({ name: path.basename(f.path, '.js'), code: f.text }));
   const code = outputs.find((o) => o.name === 'client')!.code;

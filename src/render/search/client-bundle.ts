@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { contentHash } from '../hash.ts';
+import { browserBundleOptions } from '../output/client-bundle.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
 
@@ -13,27 +14,7 @@ export interface SearchClientBundle {
 }
 
 export async function bundleSearchClient(production: boolean): Promise<SearchClientBundle> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: ['chrome100', 'firefox100', 'safari15'],
-    minify: production,
-    legalComments: 'none',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'no-node',
-        setup(b) {
-          b.onResolve({ filter: /^node:|^(fs|path|url|crypto|os|child_process)$/ }, (args) => ({
-            errors: [{ text: `${args.importer} imports the Node module '${args.path}'; browser code must not.` }],
-          }));
-        },
-      },
-    ],
-  });
+  const result = await build({ ...browserBundleOptions(production), entryPoints: [ENTRY] });
   const code = result.outputFiles[0]!.text;
   return { file: `assets/search.${contentHash(code)}.js`, code };
 }
