@@ -57,7 +57,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { config, graph, timings } = site;
   const staging: Staging | undefined = write ? await createStaging(outDir) : undefined;
   // Made while the pages render (in a thread on a large site); awaited in the write stage.
-  const wholeSite = write ? startWholeSiteFiles(wholeSiteInput(graph, config, mode === 'production')) : undefined;
+  const wholeSite = write ? startWholeSiteFiles(wholeSiteInput(graph, config, mode === 'production', path.join(root, '.docgen-cache', 'llms'))) : undefined;
   wholeSite?.catch(() => {});
   try {
     const out = await renderSite(site, { root, mode, logger, write: staging && ((file, html) => staging.write(file, html)) });

@@ -23,6 +23,8 @@ export interface LlmsSite {
   /** Deployment origin, for absolute links. */
   url: string;
   demoOrigin?: string;
+  /** Where converted pages are kept between builds (see MarkdownContext.cacheDir). */
+  cacheDir?: string;
 }
 
 export const LLMS_TXT = 'llms.txt';
@@ -30,7 +32,7 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
 
 /** Output file (relative to the output folder) → content. */
 export function buildLlmsFiles(graph: PageGraph, site: LlmsSite): Map<string, string> {
-  const ctx: MarkdownContext = { siteUrl: site.url, demoOrigin: site.demoOrigin };
+  const ctx: MarkdownContext = { siteUrl: site.url, demoOrigin: site.demoOrigin, cacheDir: site.cacheDir };
   const files = new Map<string, string>();
   const byArea = pagesByArea(graph);
   for (const pages of byArea.values()) for (const page of pages) files.set(markdownFile(graph.base, page.route), pageMarkdown(page, ctx));

@@ -10,6 +10,8 @@ export interface WholeSiteInput {
   graph: PageGraph;
   site: Pick<SiteConfig, 'title' | 'tagline' | 'url'> & { customFields: { demoOrigin?: unknown } };
   production: boolean;
+  /** Where each page's converted Markdown is kept between builds (`.docgen-cache/llms`). */
+  llmsCacheDir?: string;
 }
 
 export type WholeSiteFiles = [string, string | Uint8Array][];
@@ -20,13 +22,13 @@ export type WholeSiteFiles = [string, string | Uint8Array][];
  */
 const THREAD_FROM_PAGES = 200;
 
-export async function wholeSiteFiles({ graph, site, production }: WholeSiteInput): Promise<WholeSiteFiles> {
-  return [['sitemap.xml', sitemapXml(site.url, graph.pages.values())], ...(await searchOutput(graph, site, { production })).files];
+export async function wholeSiteFiles({ graph, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
+  return [['sitemap.xml', sitemapXml(site.url, graph.pages.values())], ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
 }
 
 /** The input for a config: only the fields the files need, so that it can be handed to a thread. */
-export function wholeSiteInput(graph: PageGraph, config: SiteConfig, production: boolean): WholeSiteInput {
-  return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, customFields: { demoOrigin: config.customFields?.demoOrigin } }, production };
+export function wholeSiteInput(graph: PageGraph, config: SiteConfig, production: boolean, llmsCacheDir?: string): WholeSiteInput {
+  return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, customFields: { demoOrigin: config.customFields?.demoOrigin } }, production, llmsCacheDir };
 }
 
 /** Starts making the files; on a large site in a worker thread, so that the main thread renders pages meanwhile. */

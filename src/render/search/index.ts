@@ -19,10 +19,15 @@ export interface SearchOutput {
 }
 
 /** The search module, the search index, llms.txt, llms-full.txt and every page's Markdown. */
-export async function searchOutput(graph: PageGraph, config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'customFields'>, options: { production: boolean }): Promise<SearchOutput> {
+export async function searchOutput(
+  graph: PageGraph,
+  config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'customFields'>,
+  options: { production: boolean; llmsCacheDir?: string },
+): Promise<SearchOutput> {
   const client = await bundleSearchClient(options.production);
   const index = buildSearchIndex(graph, { client: client.file });
-  const llms = buildLlmsFiles(graph, { title: config.title, tagline: config.tagline, url: config.url, demoOrigin: config.customFields?.demoOrigin as string | undefined });
+  const demoOrigin = config.customFields?.demoOrigin as string | undefined;
+  const llms = buildLlmsFiles(graph, { title: config.title, tagline: config.tagline, url: config.url, demoOrigin, cacheDir: options.llmsCacheDir });
   const files = new Map<string, string>([[client.file, client.code], ...index.files, ...llms]);
   return { files, stats: { ...index.stats, clientBytes: Buffer.byteLength(client.code), llmsFiles: llms.size } };
 }

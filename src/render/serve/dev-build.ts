@@ -335,7 +335,7 @@ export function createDevBuilder(options: DevBuildOptions): DevBuilder {
     derived.key = key;
     const written: string[] = [];
     const now = new Set<string>();
-    for (const [file, content] of await wholeSiteFiles(wholeSiteInput(site.graph, site.config, false))) {
+    for (const [file, content] of await wholeSiteFiles(wholeSiteInput(site.graph, site.config, false, path.join(root, '.docgen-cache', 'llms')))) {
       now.add(file);
       const hash = contentHash(content);
       if (derived.hashes.get(file) === hash) continue;
