@@ -1,0 +1,57 @@
+// The commands README promises on a fresh clone: `npm start` builds the real site and serves it, and the authoring
+// scripts reach docgen (npm puts node_modules/.bin on PATH, which never holds this package's own bin).
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { request } from '../serve/http.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+function npm(args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile('npm', args, { cwd: REPO, timeout: 60_000 }, (error, out) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out }));
+  });
+}
+
+describe('npm scripts', () => {
+  it.each(['build', 'serve', 'check-links'])('npm run %s runs docgen', async (script) => {
+    const { code, out } = await npm(['run', script, '--', '--help']);
+    expect(code).toBe(0);
+    expect(out).toContain(`Usage: docgen ${script}`);
+  });
+
+  it('npm start builds the site and serves it on 127.0.0.1', { timeout: 240_000 }, async () => {
+    // `--port 0` goes to the last command of the script, the preview server.
+    const child = spawn('npm', ['start', '--', '--port', '0'], { cwd: REPO, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`npm start served nothing within 200 s:\n${output}`)), 200_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          const served = /Serving build at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output);
+          if (served) {
+            clearTimeout(timer);
+            resolve(served[1]!);
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before serving:\n${output}`)));
+      });
+      expect(output).toMatch(/Built 45\d pages/);
+      const port = Number(new URL(url).port);
+      const home = await request(port, '/docs/');
+      expect(home.status).toBe(200);
+      expect(home.text).toContain('<title>Introduction | XR Blocks</title>');
+      expect((await request(port, '/docs/api/classes/Core')).status).toBe(200);
+    } finally {
+      // The whole group: npm, the shell it started and the preview server.
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+});
