@@ -102,7 +102,10 @@ export function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavba
       </li>
     );
   }
-  return <li className={[mobile ? 'menu-item' : 'navbar-item', item.className].filter(Boolean).join(' ')}>{content}</li>;
+  if (content === null) return null;
+  // The search item stays in the top bar on small screens (the other items move into the mobile sidebar).
+  const kind = !mobile && item.type === 'search' ? 'navbar-item-search' : undefined;
+  return <li className={[mobile ? 'menu-item' : 'navbar-item', kind, item.className].filter(Boolean).join(' ')}>{content}</li>;
 }
 
 /** Accessible-name prefixes of the locale and version dropdowns (theme labels, spec §2). */
@@ -146,7 +149,8 @@ function renderMobileItem(item: ResolvedNavbarItem, page: Page): ReactNode {
     case 'html':
       return renderItem(item, page);
     case 'search':
-      return <SearchButton item={item} />;
+      // Shown in the top bar at every width, so not repeated in the menu.
+      return null;
     case 'dropdown':
     case 'localeDropdown':
     case 'docsVersionDropdown': {

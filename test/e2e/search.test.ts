@@ -149,6 +149,21 @@ describe('search dialog', () => {
     await tab.close();
   });
 
+  it('stays in the top bar on a phone, as an icon with a name, and opens the dialog from there', async () => {
+    const tab = await openTab({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await visit(tab.page, await site(), 'manual/Core');
+    const button = tab.page.getByRole('link', { name: 'Search' });
+    await expect.poll(() => button.count()).toBe(1); // not repeated in the mobile menu
+    expect(await button.isVisible()).toBe(true);
+    expect(await tab.page.locator('.navbar-left').isVisible()).toBe(false);
+    await button.tap();
+    await tab.page.waitForSelector(`${DIALOG}[open]`);
+    await search(tab, 'depth');
+    expect((await hrefs(tab)).length).toBeGreaterThan(0);
+    tab.check();
+    await tab.close();
+  });
+
   it('is fully keyboard operable: arrows move the active result, Enter opens it', async () => {
     const tab = await openTab();
     await open(tab);
