@@ -9,8 +9,7 @@ export function SearchButton({ item }: { item: ResolvedNavbarItem }) {
   if (!item.href) throw new Error(`no link target for a '${item.type}' item`);
   const label = item.label || 'Search';
   return (
-    // Named by aria-label too: below 996 px only the icon shows.
-    <a className="navbar-search" href={item.href} {...{ [SEARCH_BUTTON_ATTR]: '' }} aria-label={label} aria-keyshortcuts="Control+K Meta+K /">
+    <a className="navbar-search" href={item.href} {...{ [SEARCH_BUTTON_ATTR]: '' }} aria-keyshortcuts="Control+K Meta+K /">
       <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
         <path d="M14.4 12.99l4.3 4.3-1.41 1.42-4.3-4.3a8 8 0 1 1 1.41-1.42zM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12z" fill="currentColor" />
       </svg>

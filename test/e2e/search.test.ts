@@ -2,7 +2,7 @@
 // API pages), served by the production preview server and driven in Chromium with the network fenced to 127.0.0.1.
 import { describe, expect, it, vi } from 'vitest';
 import { measureSearch } from '../../src/render/search/bench.ts';
-import { openTab, screenshot, startSite, visit, type Site, type Tab } from './helpers.ts';
+import { axeViolations, openTab, screenshot, startSite, visit, type Site, type Tab } from './helpers.ts';
 import { searchConfig, searchFiles } from '../search/fixture.ts';
 
 vi.mock('../../src/render/load/content.ts', async (importOriginal) => {
@@ -156,6 +156,7 @@ describe('search dialog', () => {
     await expect.poll(() => button.count()).toBe(1); // not repeated in the mobile menu
     expect(await button.isVisible()).toBe(true);
     expect(await tab.page.locator('.navbar-left').isVisible()).toBe(false);
+    expect(await axeViolations(tab.page)).toEqual([]); // the icon-only link keeps its name
     await button.tap();
     await tab.page.waitForSelector(`${DIALOG}[open]`);
     await search(tab, 'depth');
