@@ -66,9 +66,10 @@ const started = new Map<string, Promise<LoadedProject>>();
  * cache hit does nothing here: reading the cache is quick and is left to `loadProject`.
  */
 export function startProjectLoad(config: ResolvedApiConfig, cacheDir: string): void {
-  const file = cacheFile(config, cacheDir, cacheKey(config));
+  const key = cacheKey(config);
+  const file = cacheFile(config, cacheDir, key);
   if (started.has(file) || existsSync(file)) return;
-  const loading = loadProjectNow(config, cacheDir);
+  const loading = loadProjectNow(config, cacheDir, key);
   // Reported by the `loadProject` call that takes it over.
   loading.catch(() => {});
   started.set(file, loading);
@@ -76,16 +77,16 @@ export function startProjectLoad(config: ResolvedApiConfig, cacheDir: string): v
 
 /** The project from the cache when its key matches, else converted (and cached). */
 export function loadProject(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
-  const file = cacheFile(config, cacheDir, cacheKey(config));
+  const key = cacheKey(config);
+  const file = cacheFile(config, cacheDir, key);
   const loading = started.get(file);
-  if (!loading) return loadProjectNow(config, cacheDir);
+  if (!loading) return loadProjectNow(config, cacheDir, key);
   started.delete(file);
   return loading;
 }
 
-async function loadProjectNow(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
+async function loadProjectNow(config: ResolvedApiConfig, cacheDir: string, key: string): Promise<LoadedProject> {
   const t0 = performance.now();
-  const key = cacheKey(config);
   const file = cacheFile(config, cacheDir, key);
   if (existsSync(file)) {
     try {
