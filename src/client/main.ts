@@ -13,7 +13,7 @@ import { setupDropdowns, setupHideOnScroll } from './navbar.ts';
 import { observeLinks, setupPrefetch } from './prefetch.ts';
 import { refreshPage, setupRouter } from './router.ts';
 import { setupCopyMarkdown } from './search/copy-markdown.ts';
-import { mountSearchPage, setupSearch } from './search/loader.ts';
+import { mountSearchPage, setupSearch, showPlatformShortcut } from './search/loader.ts';
 import { setupToc } from './toc.ts';
 
 // `refresh` is for docgen serve's live reload (src/render/serve/dev-client.js); `started` marks that the client ran.
@@ -47,6 +47,7 @@ function enhancePage(): void {
   step('islands', () => hydrateIslands());
   step('prefetch', observeLinks);
   step('search page', mountSearchPage);
+  step('search shortcut', showPlatformShortcut);
 }
 
 step('colour mode', setupColorMode);

@@ -165,6 +165,28 @@ describe('search dialog', () => {
     await tab.close();
   });
 
+  it('shows the shortcut as Ctrl K, or ⌘ K on Apple platforms, also after a client-side navigation', async () => {
+    const keys = (tab: Tab) => tab.page.locator('.navbar-inner .navbar-search-keys').textContent();
+    const other = await openTab();
+    await visit(other.page, await site(), 'manual/Core');
+    expect(await keys(other)).toBe('CtrlK');
+    await other.close();
+
+    const mac = await openTab();
+    // What Chromium on a Mac reports.
+    await mac.context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS', mobile: false, brands: [] }) });
+    });
+    await visit(mac.page, await site(), 'manual/Core');
+    expect(await keys(mac)).toBe('⌘K');
+    await mac.page.locator('.doc-sidebar').getByRole('link', { name: 'Depth' }).first().click();
+    await mac.page.waitForURL(/\/docs\/manual\/Depth$/);
+    expect(await keys(mac)).toBe('⌘K');
+    mac.check();
+    await mac.close();
+  });
+
   it('is fully keyboard operable: arrows move the active result, Enter opens it', async () => {
     const tab = await openTab();
     await open(tab);

@@ -72,6 +72,13 @@ export function setupSearch(): void {
   document.addEventListener('focusin', preload);
 }
 
+/** Apple keyboards say ⌘ where others say Ctrl: the navbar button's shortcut hint follows the reader's platform. */
+export function showPlatformShortcut(): void {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  if (!/^(mac|iphone|ipad|ipod)/i.test(nav.userAgentData?.platform || nav.platform || '')) return;
+  for (const key of document.querySelectorAll(`[${SEARCH_BUTTON_ATTR}] kbd:first-child`)) key.textContent = '⌘';
+}
+
 /** On the search page, turns its form into live search. Runs for every page shown (first load and navigations). */
 export function mountSearchPage(): void {
   const root = document.querySelector<HTMLElement>(`[${SEARCH_PAGE_ATTR}]`);
