@@ -289,14 +289,19 @@ export class PageBuilder {
   }
 
   private async enumMembers(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[]): Promise<ElementContent[]> {
+    return this.memberSection(item, anchors, headings, SECTION_IDS.members, 'Members');
+  }
+
+  /** One section listing the item's anchored members, each under its own h3 (and in the TOC). */
+  private async memberSection(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[], id: string, title: string): Promise<ElementContent[]> {
     if (anchors.members.length === 0) return [];
-    headings.push({ depth: 2, id: SECTION_IDS.members, text: 'Members' });
+    headings.push({ depth: 2, id, text: title });
     const sections: ElementContent[] = [];
     for (const member of anchors.members) {
       headings.push({ depth: 3, id: anchors.anchorOf.get(member.id)!, text: member.name });
       sections.push(await this.d.members.member(item, member, anchors));
     }
-    return [this.section(SECTION_IDS.members, 'Members', sections)];
+    return [this.section(id, title, sections)];
   }
 
   /** A function's signature(s): one block, or one numbered, anchored block per overload. */
@@ -330,14 +335,8 @@ export class PageBuilder {
 
   /** The properties of an object type alias or an object-valued variable, as members with anchors. */
   private async typeDeclaration(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[]): Promise<ElementContent[]> {
-    if (!anchors.container || anchors.members.length === 0) return [];
-    headings.push({ depth: 2, id: SECTION_IDS.typeDeclaration, text: 'Type Declaration' });
-    const sections: ElementContent[] = [];
-    for (const member of anchors.members) {
-      headings.push({ depth: 3, id: anchors.anchorOf.get(member.id)!, text: member.name });
-      sections.push(await this.d.members.member(item, member, anchors));
-    }
-    return [this.section(SECTION_IDS.typeDeclaration, 'Type Declaration', sections)];
+    if (!anchors.container) return [];
+    return this.memberSection(item, anchors, headings, SECTION_IDS.typeDeclaration, 'Type Declaration');
   }
 
   private async deprecation(comment: Decl['comment'], ctx: ReturnType<CommentRenderer['contextOf']>): Promise<Element[]> {
