@@ -3,16 +3,16 @@
 //
 //   build       cold (no .docgen-cache: TypeDoc runs) and warm, peak memory, per-stage times, pages per second
 //   bytes       first load of every page type (HTML, CSS, JS, other; raw, gzip, as sent) and client-side navigations
-//   search      first query: bytes and time; per-query latency cold and warm (src/render/search/bench.ts)
-//   serve       preview server under load (autocannon) and watch-mode edit-to-reload latency (src/render/serve/bench.ts)
+//   search      first query: bytes and time; per-query latency cold and warm (scripts/bench/search.ts)
+//   serve       preview server under load (autocannon) and watch-mode edit-to-reload latency (scripts/bench/serve.ts)
 //   lighthouse  mobile scores of four pages
 // Measurements that need Chromium (/usr/bin/chromium or CHROMIUM_PATH) are skipped without it.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { measureSearch, type SearchBenchResult } from '../src/render/search/bench.ts';
-import { chromiumAvailable, loadTestPreview, measureEditToReload } from '../src/render/serve/bench.ts';
+import { measureSearch, type SearchBenchResult } from './bench/search.ts';
+import { chromiumAvailable, loadTestPreview, measureEditToReload } from './bench/serve.ts';
 import { preview } from '../src/render/serve/preview.ts';
 import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse } from '../test/release/lighthouse.ts';
 import { launchChromium, pageTypes, type ReleaseSite, type RouteInfo } from '../test/release/site.ts';

@@ -1,6 +1,6 @@
 // A bounded load test of the preview server on 127.0.0.1 (autocannon): every request answered, no errors.
 import { describe, expect, it } from 'vitest';
-import { loadTestPreview } from '../../src/render/serve/bench.ts';
+import { loadTestPreview } from '../../scripts/bench/serve.ts';
 
 describe('preview server under load', () => {
   it('answers 1500 requests over 10 connections with no error and no non-2xx status', async () => {

@@ -8,13 +8,13 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { build } from '../build.ts';
-import type { Logger } from '../log.ts';
+import { build } from '../../src/render/build.ts';
+import type { Logger } from '../../src/render/log.ts';
+import { serve } from '../../src/render/serve/dev-server.ts';
+import { preview } from '../../src/render/serve/preview.ts';
 import { writeBenchSite } from './bench-site.ts';
-import { serve } from './dev-server.ts';
-import { preview } from './preview.ts';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
+const REPO = path.resolve(import.meta.dirname, '../..');
 const quiet: Logger = { stage() {}, progress() {}, info() {}, debug() {}, warn() {}, error() {} };
 
 export interface EditToReloadOptions {

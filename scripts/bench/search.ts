@@ -11,8 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
-import { preview } from '../serve/preview.ts';
-import { SEARCH_MANIFEST, type SearchManifest } from '../../shared/search.ts';
+import { preview } from '../../src/render/serve/preview.ts';
+import { SEARCH_MANIFEST, type SearchManifest } from '../../src/shared/search.ts';
 
 export interface SearchBenchOptions {
   /** Project root (holds site.config.ts; the base URL comes from it). */
