@@ -2,10 +2,10 @@
 // bodies, theme chrome, API pages alike) without writing anything. Optionally, external URLs are probed too; those
 // are reported, never failed on.
 import { BuildError, type Diagnostic } from './diagnostics.ts';
-import { renderSite } from './build.ts';
+import { createEngine } from './engine/engine.ts';
 import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } from './links/external.ts';
 import { createLogger, type Logger } from './log.ts';
-import { loadSite, projectRoot } from './site.ts';
+import { projectRoot } from './site.ts';
 import { isExternal } from '../shared/urls.ts';
 
 export interface CheckSiteOptions {
@@ -45,19 +45,19 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
     ...partial,
     ms: performance.now() - started,
   });
-  let site;
+  let run;
   try {
-    site = await loadSite({ root, mode: 'production', logger });
+    run = await createEngine({ root, mode: 'production', logger }).run();
   } catch (error) {
     if (error instanceof BuildError) return result({ ok: false, errors: error.diagnostics });
     throw error;
   }
-  const out = await renderSite(site, { root, mode: 'production', logger });
-  const errors = out.linkProblems.filter((d) => d.severity === 'error');
-  const warnings = [...site.warnings, ...out.linkProblems.filter((d) => d.severity === 'warning')];
+  const { site } = run;
+  const errors = run.linkProblems.filter((d) => d.severity === 'error');
+  const warnings = [...site.warnings, ...run.linkProblems.filter((d) => d.severity === 'warning')];
   let linkCount = 0;
   const externalSources = new Map<string, { file: string; line?: number }[]>();
-  for (const [route, links] of out.rendered) {
+  for (const [route, { links }] of run.routes) {
     const page = site.graph.pages.get(route)!;
     for (const href of new Set(links.hrefs)) {
       if (!isExternal(href)) {

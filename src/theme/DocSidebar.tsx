@@ -1,5 +1,14 @@
+import { createContext, useContext } from 'react';
 import type { SidebarItem } from '../shared/types.ts';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
+
+/**
+ * Markup of a sidebar entry that does not contain the current page, given by the server. Such an entry renders the
+ * same on every page of its sidebar, so the server renders it once per build (the API sidebar has ~270 entries and
+ * appears on ~400 pages) and the entry is emitted from that string; the bytes are the same as rendering it here.
+ */
+export type SidebarEntryMarkup = (item: SidebarItem, level: number) => string;
+export const SidebarEntryMarkupContext = createContext<SidebarEntryMarkup | undefined>(undefined);
 
 /**
  * The docs sidebar. Categories without a page of their own are native <details>, so they open and close without
@@ -26,53 +35,66 @@ function SidebarList({ items, route, level, hidden }: { items: SidebarItem[]; ro
 }
 
 function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
+  const markup = useContext(SidebarEntryMarkupContext);
+  const props = entryProps(item);
+  if (markup && !containsRoute(item, route)) return <li {...props} dangerouslySetInnerHTML={{ __html: markup(item, level) }} />;
+  return (
+    <li {...props}>
+      <SidebarEntryBody item={item} route={route} level={level} />
+    </li>
+  );
+}
+
+function entryProps(item: SidebarItem): { className?: string; 'data-collapsible'?: string } {
+  if (item.type !== 'category') return {};
+  return item.collapsible && item.href ? { className: 'menu-category', 'data-collapsible': '' } : { className: 'menu-category' };
+}
+
+/** What is inside an entry's `<li>`: exported for the server, which renders the entries off the current path once. */
+export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
   if (item.type === 'category') {
     const current = item.href === route;
     const open = current || contains(item.items, route) || !item.collapsed || !item.collapsible;
     if (!item.collapsible) {
       return (
-        <li className="menu-category">
+        <>
           <div className="menu-category-head">{item.href ? <CategoryLink item={item} current={current} /> : <span className="menu-category-label">{item.label}</span>}</div>
           <SidebarList items={item.items} route={route} level={level + 1} />
-        </li>
+        </>
       );
     }
     if (item.href) {
       return (
-        <li className="menu-category" data-collapsible="">
+        <>
           <div className="menu-category-head">
             <CategoryLink item={item} current={current} />
             <CaretButton expanded={open} expand={`Expand sidebar category '${item.label}'`} collapse={`Collapse sidebar category '${item.label}'`} />
           </div>
           <SidebarList items={item.items} route={route} level={level + 1} hidden={!open} />
-        </li>
+        </>
       );
     }
     return (
-      <li className="menu-category">
-        <details open={open || undefined} data-collapsible="">
-          <summary className="menu-category-head">
-            <span className="menu-category-label">{item.label}</span>
-          </summary>
-          <SidebarList items={item.items} route={route} level={level + 1} />
-        </details>
-      </li>
+      <details open={open || undefined} data-collapsible="">
+        <summary className="menu-category-head">
+          <span className="menu-category-label">{item.label}</span>
+        </summary>
+        <SidebarList items={item.items} route={route} level={level + 1} />
+      </details>
     );
   }
   const current = item.type === 'doc' && item.href === route;
   const external = item.type === 'link' && item.external;
   return (
-    <li>
-      <a
-        className={`menu-link${current ? ' active' : ''}`}
-        href={item.href}
-        aria-current={current ? 'page' : undefined}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {item.label}
-        {external && <ExternalIcon />}
-      </a>
-    </li>
+    <a
+      className={`menu-link${current ? ' active' : ''}`}
+      href={item.href}
+      aria-current={current ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {external && <ExternalIcon />}
+    </a>
   );
 }
 
@@ -85,5 +107,9 @@ function CategoryLink({ item, current }: { item: Extract<SidebarItem, { type: 'c
 }
 
 function contains(items: SidebarItem[], route: string): boolean {
-  return items.some((item) => (item.type === 'category' ? item.href === route || contains(item.items, route) : item.href === route));
+  return items.some((item) => containsRoute(item, route));
+}
+
+function containsRoute(item: SidebarItem, route: string): boolean {
+  return item.href === route || (item.type === 'category' && contains(item.items, route));
 }

@@ -28,6 +28,14 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
   const { pages, rendered } = options;
   const found: Diagnostic[] = [];
   const routes = [...pages.keys()];
+  // An href that starts with '/' means the same on every page: the theme's chrome repeats hundreds of them on each
+  // page (the API sidebar alone has ~270), so each is checked once.
+  const absolute = new Map<string, Problem | undefined>();
+  const check = (href: string, route: string) => {
+    if (!href.startsWith('/')) return checkOne(href, route, options);
+    if (!absolute.has(href)) absolute.set(href, checkOne(href, route, options));
+    return absolute.get(href);
+  };
   for (const [route, page] of pages) {
     if (options.only && !options.only.has(route)) continue;
     const links = rendered.get(route);
@@ -37,7 +45,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
       // Unresolvable `api:` hrefs look like external URLs here; the graph stage has already reported them.
       if (!href || seen.has(href) || isExternal(href)) continue;
       seen.add(href);
-      const problem = checkOne(href, route, options);
+      const problem = check(href, route);
       if (!problem) continue;
       const severity = problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks;
       if (severity === 'ignore') continue;

@@ -7,6 +7,8 @@ import { importTs } from '../import-module.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';
+import { SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
 import type { PageGraph } from '../graph/types.ts';
 
 export interface RenderedPage {
@@ -28,9 +30,21 @@ export function pageView(graph: PageGraph, route: string): PageView {
 
 export async function renderPage(view: PageView, site: SiteData, root: string): Promise<RenderedPage> {
   const component = await loadComponent(view, root);
-  const html = '<!DOCTYPE html>' + renderToString(createElement(Document, { view, site, component: component && createElement(component) }));
+  const document = createElement(Document, { view, site, component: component && createElement(component) });
+  const html = '<!DOCTYPE html>' + renderToString(createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, document));
   return { html, ...scanDocument(html) };
 }
+
+/**
+ * Sidebar entries off the current page's path, rendered once per sidebar item object: the graph's sidebars are
+ * shared by all their pages, so each entry is rendered once per build instead of once per page.
+ */
+const entryMarkup = new WeakMap<SidebarItem, string>();
+const sidebarEntryMarkup: SidebarEntryMarkup = (item, level) => {
+  let html = entryMarkup.get(item);
+  if (html === undefined) entryMarkup.set(item, (html = renderToString(createElement(SidebarEntryBody, { item, route: '', level }))));
+  return html;
+};
 
 /**
  * Reads ids and hrefs out of the rendered markup. The check runs on what readers get — body, theme chrome and

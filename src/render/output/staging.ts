@@ -1,6 +1,7 @@
 // The output folder is replaced only when a build has fully succeeded: files go to a staging folder next to it, and
-// the swap is two renames. A failed build removes its staging folder and leaves the last good site untouched.
-import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+// the swap is two renames. A failed build removes its staging folder and leaves the last good site untouched; a build
+// killed before it could (SIGKILL, a crash) leaves it behind, and the next build removes it.
+import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Staging {
@@ -17,6 +18,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
   const dir = path.join(parent, `.${name}.staging-${process.pid}`);
+  await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const made = new Set<string>();
@@ -51,4 +53,24 @@ export async function createStaging(outDir: string): Promise<Staging> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Staging and old-output folders of builds of `name` whose process is gone. */
+async function removeLeftovers(parent: string, name: string): Promise<void> {
+  const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:staging|old)-(\\d+)$`);
+  for (const entry of await readdir(parent).catch(() => [])) {
+    const pid = Number(pattern.exec(entry)?.[1]);
+    if (pid && !alive(pid)) await rm(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user holds that pid; it is not ours to touch.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -3,7 +3,7 @@
 // the terminal and shown as an overlay in the browser while the server keeps running; fixing the file clears them.
 //
 // The server (this module) never imports the theme or the site config. The build runs in a worker thread holding the
-// incremental builder (./dev-build.ts); a change to the config or to docgen's theme or client code replaces the
+// build engine (../engine/engine.ts); a change to the config or to docgen's theme or client code replaces the
 // worker, so nothing stale survives.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,8 +16,7 @@ import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../log.ts';
 import { projectRoot } from '../site.ts';
 import { routeToFile } from '../../shared/urls.ts';
-import type { DevBuildChange, DevBuildReport } from './dev-build.ts';
-import { failedReport } from './failed-report.ts';
+import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { encodeSitePath, isHashedAsset, resolveRequest } from './routing.ts';
 import type { WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';
 

@@ -1,10 +1,13 @@
-// The build worker of `docgen serve`: owns one incremental builder and answers build requests from the server. The
-// theme, the site config and everything they import are ES modules that cannot be re-imported fresh in a running
-// process, so when either changes the server throws this worker away and starts a new one.
+// The build worker of `docgen serve`: owns one incremental builder (./dev-builder.ts) and answers build requests from
+// the server. The theme, the site config and
+// everything they import are ES modules that cannot be re-imported fresh in a running process, so when either
+// changes the server throws this worker away and starts a new one.
 import { parentPort, workerData } from 'node:worker_threads';
+import { asDiagnostics } from '../engine/engine.ts';
 import { createLogger, type Verbosity } from '../log.ts';
-import { asDiagnostics, createDevBuilder, type DevBuildChange, type DevBuildReport } from './dev-build.ts';
-import { failedReport } from './failed-report.ts';
+import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
+import { createDevBuilder } from './dev-builder.ts';
+import { createWarmUp, type WarmUp } from './warm-up.ts';
 
 export interface WorkerInput {
   root: string;
@@ -20,48 +23,53 @@ export type WorkerReply =
   | { type: 'fatal'; message: string; stack: string };
 
 const input = workerData as WorkerInput;
+const { root } = input;
 // Stage timings are the server's to print; the worker stays quiet unless asked for detail.
 const logger = createLogger(input.verbosity === 'verbose' ? 'verbose' : 'quiet');
-const builder = createDevBuilder({ root: input.root, outDir: input.outDir, logger });
+const builder = createDevBuilder({ root, outDir: input.outDir, logger });
 const port = parentPort!;
 
-// One request at a time, in order. The whole-site files (sitemap, search index, llms.txt, Markdown copies) take
-// seconds on a large site, so they are made only when the server asks, i.e. when a browser requests one of them:
-// they never delay a reload.
+// One request at a time, in order. The whole-site files take a while on a large site, so they are made only when
+// the server asks, i.e. when a browser requests one of them: they never delay a reload.
 let queue: Promise<void> = Promise.resolve();
 /** Requests received and not yet answered. */
 let pending = 0;
-let warming = false;
+let warmUp: WarmUp | undefined;
 
-/** Warms the markdown pipeline one file at a time, only while no request waits (see DevBuilder.warmUp). */
+/** Warms the markdown pipeline one file at a time, only while no request waits. */
 function warmStep(): void {
   if (pending) return void setTimeout(warmStep, 100);
-  builder.warmUp().then(
+  warmUp?.step().then(
     (more) => more && setImmediate(warmStep),
     () => {},
   );
 }
+
 port.on('message', (request: WorkerRequest) => {
   pending++;
   queue = queue.then(async () => {
-    if (request.type === 'derive') {
-      try {
-        port.postMessage({ type: 'derived', id: request.id, files: await builder.writeDerived() } satisfies WorkerReply);
-      } catch (error) {
-        port.postMessage({ type: 'derived', id: request.id, files: [], error: (error as Error).message } satisfies WorkerReply);
+    switch (request.type) {
+      case 'derive':
+        try {
+          port.postMessage({ type: 'derived', id: request.id, files: await builder.writeDerived() } satisfies WorkerReply);
+        } catch (error) {
+          port.postMessage({ type: 'derived', id: request.id, files: [], error: (error as Error).message } satisfies WorkerReply);
+        }
+        return;
+      case 'build': {
+        let report: DevBuildReport;
+        try {
+          report = await builder.build(request.change);
+        } catch (error) {
+          report = failedReport(asDiagnostics(error));
+        }
+        port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
+        if (!warmUp && report.ok && builder.site) {
+          warmUp = createWarmUp(root, builder.site);
+          setTimeout(warmStep, 50);
+        }
+        return;
       }
-      return;
-    }
-    let report: DevBuildReport;
-    try {
-      report = await builder.build(request.change);
-    } catch (error) {
-      report = failedReport(asDiagnostics(error));
-    }
-    port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
-    if (!warming && report.ok) {
-      warming = true;
-      setTimeout(warmStep, 50);
     }
   });
   // A reply that cannot be sent (a report that does not clone) must not leave the server waiting, nor stop the queue.

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDevBuilder } from '../../src/render/serve/dev-build.ts';
+import { createDevBuilder } from '../../src/render/serve/dev-builder.ts';
 import { isHashedAsset, resolveRequest } from '../../src/render/serve/routing.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 

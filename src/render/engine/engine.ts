@@ -1,0 +1,188 @@
+// The one build pipeline behind `docgen build`, `docgen serve` and `docgen check-links`:
+//
+//   config → content → API → graph        (../site.ts; each page memoised by its source)
+//   → assets                               (stylesheet and client bundle, cached under docgen's fingerprint)
+//   → render                               (each route keyed by its declared dependencies, route-key.ts; a route
+//                                            whose key is in the render cache is not rendered again)
+//   → link check                           (every href of every route, against every route's ids)
+//   → whole-site files                     (sitemap, search index, llms files, Markdown copies)
+//
+// Every stage's result persists in `.docgen-cache/` between processes, so a build renders only what changed since
+// the last one. An engine can run many times (watch mode keeps one per build worker): with `memory`, the results of
+// the stages before the graph are also kept in memory between runs. What a run produces is a list of output files;
+// the callers decide where they go (build: a staging folder swapped in at the end; serve: only the files whose
+// hash changed, in place; check-links: nowhere).
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { contentHash } from '../hash.ts';
+import { checkLinks, type RenderedLinks } from '../links/check-links.ts';
+import type { Logger } from '../log.ts';
+import { pageView, renderPage } from '../output/render-page.ts';
+import { siteData } from '../output/site-data.ts';
+import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
+import { searchFileRoutes } from '../search/index.ts';
+import { createSiteCache, noCache } from '../site-cache.ts';
+import { loadSite, type LoadedSite } from '../site.ts';
+import { routeFromPath, routeToFile } from '../../shared/urls.ts';
+import { assetFiles, assetUrls, loadAssets } from './assets.ts';
+import { docgenFingerprint } from './fingerprint.ts';
+import { openRenderCache, type RenderCache } from './render-cache.ts';
+import { routeKey } from './route-key.ts';
+import type { BuildMode, OutputFile, RouteOutput, SiteRun } from './types.ts';
+
+export interface EngineOptions {
+  root: string;
+  mode: BuildMode;
+  logger: Logger;
+  /**
+   * Watch mode: keep every stage's result in memory between runs, and report errors found after loading (graph,
+   * rendering, links) in the run instead of throwing them, so the author still sees the page being edited.
+   */
+  watch?: boolean;
+  /** Start the whole-site files as soon as the graph exists, beside rendering (a build writes them anyway). */
+  eagerWholeSite?: boolean;
+}
+
+export interface EngineChange {
+  /** Files that pages refer to (images) changed: pages are loaded again, since their image URLs may differ. */
+  images?: boolean;
+}
+
+export interface Engine {
+  run(change?: EngineChange): Promise<SiteRun>;
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const { root, mode, logger } = options;
+  const cacheDir = path.join(root, '.docgen-cache');
+  const memory = options.watch ? createSiteCache() : noCache;
+  let renderCache: Promise<RenderCache> | undefined;
+  /** The last run's output of each route, reused as it is while its key holds (watch mode). */
+  const previous = new Map<string, RouteOutput>();
+
+  async function run(change: EngineChange = {}): Promise<SiteRun> {
+    if (change.images) memory.invalidate('page:');
+    const site = await loadSite({ root, mode, logger, cache: options.watch ? memory : undefined, keepGoing: options.watch });
+    const { config, graph, timings } = site;
+    const base = config.baseUrl;
+    let wholeSite: Promise<WholeSiteFiles> | undefined;
+    const startWholeSite = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, config, mode === 'production', path.join(cacheDir, 'llms'))));
+    if (options.eagerWholeSite) startWholeSite().catch(() => {});
+
+    const assets = await timed(timings, logger, 'assets', () => memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir)));
+    const assetOutputs = assetFiles(assets);
+    // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
+    // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
+    const data = siteData(config, graph, assetUrls(base, assets), contentHash(...assetOutputs.map(([, code]) => code)));
+    const keys = {
+      siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
+      sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, contentHash(JSON.stringify(items))])),
+    };
+
+    const store = await (renderCache ??= openRenderCache(cacheDir, mode));
+    const routes = new Map<string, RouteOutput>();
+    const renderErrors: Diagnostic[] = [];
+    let rendered = 0;
+    await timed(
+      timings,
+      logger,
+      'render',
+      async () => {
+        let done = 0;
+        for (const route of graph.pages.keys()) {
+          logger.progress('rendering', ++done, graph.pages.size);
+          const view = pageView(graph, route);
+          const key = routeKey(view, keys);
+          // A `.tsx` page's output also depends on whatever modules it imports: it is rendered every time.
+          const dynamic = Boolean(view.page.meta?.component);
+          const before = previous.get(route);
+          if (!dynamic && before?.key === key && existsSync(before.file.from)) {
+            routes.set(route, before);
+            continue;
+          }
+          let record = dynamic ? undefined : store.get(key);
+          if (!record || !existsSync(store.htmlFile(record.htmlHash))) {
+            let page;
+            try {
+              page = await renderPage(view, data, root);
+            } catch (error) {
+              if (!options.watch) throw error;
+              renderErrors.push({ severity: 'error', file: view.page.sourceFile, message: `rendering ${route} failed: ${(error as Error).message}`, hint: firstStackLine(error) });
+              continue;
+            }
+            record = { htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
+            await store.put(key, record, page.html);
+            rendered++;
+          }
+          const file = routeToFile(base, route);
+          routes.set(route, { route, key, file: { kind: 'copy', path: file, hash: record.htmlHash, from: store.htmlFile(record.htmlHash) }, links: { ids: new Set(record.ids), hrefs: record.hrefs } });
+        }
+        previous.clear();
+        for (const [route, output] of routes) previous.set(route, output);
+        await store.save([...routes.values()].map((r) => r.key));
+      },
+      () => `${graph.pages.size} pages, ${rendered} rendered`,
+    );
+
+    const files: OutputFile[] = assetOutputs.map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const staticFiles = await listStatic(root, config.staticDir);
+    for (const file of staticFiles) {
+      const from = path.join(root, config.staticDir, file);
+      const stat = statSync(from);
+      files.push({ kind: 'copy', path: file, hash: `${stat.size}:${stat.mtimeMs}`, from });
+    }
+    // Image output names carry a hash of their content.
+    for (const [from, to] of site.images.entries()) files.push({ kind: 'copy', path: to, hash: to, from });
+
+    const linkProblems = await timed(
+      timings,
+      logger,
+      'links',
+      async () =>
+        checkLinks({
+          base,
+          pages: graph.pages,
+          rendered: new Map<string, RenderedLinks>([...routes].map(([route, output]) => [route, output.links])),
+          onBrokenLinks: config.onBrokenLinks,
+          onBrokenAnchors: config.onBrokenAnchors,
+          files: fileRoutes(site, staticFiles),
+        }),
+      (problems) => `${problems.length} problems`,
+    );
+    return { site, routes, rendered, files, linkProblems, renderErrors, wholeSite: startWholeSite, timings };
+  }
+
+  return { run };
+}
+
+/** Routes that exist as files rather than pages: static files, copied images and the search files. */
+function fileRoutes(site: LoadedSite, staticFiles: string[]): Set<string> {
+  const base = site.config.baseUrl;
+  return new Set([...staticFiles.map((f) => routeFromPath(base, f)), ...site.images.entries().map(([, out]) => routeFromPath(base, out)), ...searchFileRoutes(site.graph)]);
+}
+
+async function listStatic(root: string, staticDir: string): Promise<string[]> {
+  const dir = path.join(root, staticDir);
+  return existsSync(dir) ? (await fg('**/*', { cwd: dir, dot: false })).sort() : [];
+}
+
+export async function timed<T>(timings: Record<string, number>, logger: Logger, stage: string, work: () => Promise<T>, detail?: (r: T) => string): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  timings[stage] = performance.now() - start;
+  logger.stage(stage, timings[stage], detail?.(result));
+  return result;
+}
+
+/** Any failure as diagnostics: BuildErrors carry their own; anything else (a theme bug) becomes one. */
+export function asDiagnostics(error: unknown): Diagnostic[] {
+  if (error instanceof BuildError) return error.diagnostics;
+  const e = error as Error;
+  return [{ severity: 'error', message: e?.message ?? String(error), hint: firstStackLine(error) }];
+}
+
+function firstStackLine(error: unknown): string | undefined {
+  return (error as Error)?.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+}

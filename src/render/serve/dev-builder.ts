@@ -1,0 +1,100 @@
+// The incremental build behind `docgen serve`: one engine (../engine/engine.ts) in watch mode, whose runs are synced
+// into the served folder. It reports which routes' HTML changed, so that the server reloads just the tabs showing
+// them. Runs in the build worker (./worker.ts); tests drive it in-process.
+import path from 'node:path';
+import { asDiagnostics, createEngine } from '../engine/engine.ts';
+import type { SiteRun } from '../engine/types.ts';
+import { contentHash } from '../hash.ts';
+import type { Logger } from '../log.ts';
+import type { LoadedSite } from '../site.ts';
+import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
+import { createDevOutput } from './dev-output.ts';
+
+export interface DevBuildOptions {
+  root: string;
+  /** Where the served files are written. Files there that the site no longer produces are removed. */
+  outDir: string;
+  logger: Logger;
+}
+
+export interface DevBuilder {
+  build(change?: DevBuildChange): Promise<DevBuildReport>;
+  /**
+   * Writes the whole-site files (sitemap, search index, …) of the last successful build. Separate from `build` so
+   * that the reload goes out first; returns the files written.
+   */
+  writeDerived(): Promise<string[]>;
+  /** The site of the last successful build. */
+  readonly site: LoadedSite | undefined;
+}
+
+export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): DevBuilder {
+  const engine = createEngine({ root, mode: 'development', logger, watch: true });
+  const output = createDevOutput(outDir);
+  /** Output file → route, for every page file written so far (removed routes included). */
+  const routeOfFile = new Map<string, string>();
+  /** The last successful run, whose whole-site files the server may ask for. */
+  let lastRun: SiteRun | undefined;
+
+  async function build(change: DevBuildChange = {}): Promise<DevBuildReport> {
+    const started = performance.now();
+    let run: SiteRun;
+    try {
+      run = await engine.run(change);
+    } catch (error) {
+      return failedReport(asDiagnostics(error));
+    }
+    lastRun = run;
+    const { site, timings } = run;
+    const { config, graph } = site;
+    const base = config.baseUrl;
+    const t = performance.now();
+    const pages = [...run.routes.values()].map((r) => r.file);
+    const synced = await output.sync([...run.files, ...pages]);
+    timings.write = performance.now() - t;
+    for (const { route, file } of run.routes.values()) routeOfFile.set(file.path, route);
+    const pageFiles = new Set(pages.map((f) => f.path));
+    // A link the graph could not translate is reported there already, with a better message.
+    const errors = [...site.errors, ...run.renderErrors];
+    const reported = new Set(errors.map((d) => `${d.file}:${d.line}`));
+    const warnings = [...site.warnings];
+    for (const d of run.linkProblems) {
+      if (d.severity === 'warning') warnings.push(d);
+      else if (!reported.has(`${d.file}:${d.line}`)) errors.push(d);
+    }
+    return {
+      ok: true,
+      errors,
+      warnings,
+      changed: synced.written.filter((f) => pageFiles.has(f)).map((f) => routeOfFile.get(f)!),
+      removed: synced.removed.flatMap((f) => routeOfFile.get(f) ?? []),
+      rendered: run.rendered,
+      pageCount: graph.pages.size,
+      assetsChanged: synced.written.some((f) => !pageFiles.has(f)) || synced.removed.some((f) => !routeOfFile.has(f)),
+      base,
+      watch: {
+        content: [...new Set([config.contentDir, config.pagesDir])].map((d) => path.join(root, d)),
+        static: path.join(root, config.staticDir),
+        config: path.join(root, 'site.config.ts'),
+      },
+      ms: performance.now() - started,
+      timings,
+    };
+  }
+
+  /** Writes the whole-site files of the last run; returns the files written. */
+  async function derive(): Promise<string[]> {
+    if (!lastRun) return [];
+    const files = await lastRun.wholeSite();
+    const synced = await output.syncWholeSite(files.map(([file, content]) => ({ kind: 'content', path: file, hash: contentHash(content), content })));
+    return synced.written;
+  }
+
+  return {
+    build,
+    writeDerived: derive,
+    get site() {
+      return lastRun?.site;
+    },
+  };
+}
