@@ -17,7 +17,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildError, type Diagnostic } from '../diagnostics.ts';
 import { contentHash } from '../hash.ts';
-import { checkLinks, type RenderedLinks } from '../links/check-links.ts';
+import { checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
 import type { Logger } from '../log.ts';
 import { pageView, renderPage } from '../output/render-page.ts';
 import { siteData } from '../output/site-data.ts';
@@ -52,6 +52,8 @@ export interface EngineChange {
 
 export interface Engine {
   run(change?: EngineChange): Promise<SiteRun>;
+  /** Watch mode: writes the render cache's index for the last run, so the next process starts warm. */
+  persist(): Promise<void>;
 }
 
 export function createEngine(options: EngineOptions): Engine {
@@ -61,6 +63,8 @@ export function createEngine(options: EngineOptions): Engine {
   let renderCache: Promise<RenderCache> | undefined;
   /** The last run's output of each route, reused as it is while its key holds (watch mode). */
   const previous = new Map<string, RouteOutput>();
+  /** Each route's link problems as last checked, with what they were checked against. */
+  const checked = new Map<string, { key: string; world: string; problems: Diagnostic[] }>();
 
   async function run(change: EngineChange = {}): Promise<SiteRun> {
     if (change.images) memory.invalidate('page:');
@@ -117,11 +121,18 @@ export function createEngine(options: EngineOptions): Engine {
             rendered++;
           }
           const file = routeToFile(base, route);
-          routes.set(route, { route, key, file: { kind: 'copy', path: file, hash: record.htmlHash, from: store.htmlFile(record.htmlHash) }, links: { ids: new Set(record.ids), hrefs: record.hrefs } });
+          routes.set(route, {
+            route,
+            key,
+            file: { kind: 'copy', path: file, hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
+            links: { ids: new Set(record.ids), hrefs: record.hrefs },
+            idsKey: contentHash(...record.ids),
+          });
         }
         previous.clear();
         for (const [route, output] of routes) previous.set(route, output);
-        await store.save([...routes.values()].map((r) => r.key));
+        // Watch mode saves when idle (`persist`), so that the index is not rewritten before every reload.
+        if (!options.watch) await store.save([...routes.values()].map((r) => r.key), { prune: true });
       },
       () => `${graph.pages.size} pages, ${rendered} rendered`,
     );
@@ -136,25 +147,41 @@ export function createEngine(options: EngineOptions): Engine {
     // Image output names carry a hash of their content.
     for (const [from, to] of site.images.entries()) files.push({ kind: 'copy', path: to, hash: to, from });
 
-    const linkProblems = await timed(
-      timings,
-      logger,
-      'links',
-      async () =>
-        checkLinks({
-          base,
-          pages: graph.pages,
-          rendered: new Map<string, RenderedLinks>([...routes].map(([route, output]) => [route, output.links])),
-          onBrokenLinks: config.onBrokenLinks,
-          onBrokenAnchors: config.onBrokenAnchors,
-          files: fileRoutes(site, staticFiles),
-        }),
-      (problems) => `${problems.length} problems`,
-    );
+    const linkProblems = await timed(timings, logger, 'links', async () => checkRoutes(site, routes, fileRoutes(site, staticFiles)), (p) => `${p.length} problems`);
     return { site, routes, rendered, files, linkProblems, renderErrors, wholeSite: startWholeSite, timings };
   }
 
-  return { run };
+  /**
+   * Every route's link problems. A route's problems depend on its own hrefs (its key) and on the routes and ids that
+   * exist (the world): a route is checked again only when either changed since it was last checked.
+   */
+  function checkRoutes(site: LoadedSite, routes: Map<string, RouteOutput>, files: Set<string>): Diagnostic[] {
+    const { config, graph } = site;
+    const world = contentHash(...[...routes.values()].flatMap((r) => [r.route, r.idsKey]), ...[...files].sort(), config.onBrokenLinks, config.onBrokenAnchors);
+    const stale = new Set<string>();
+    for (const { route, key } of routes.values()) {
+      const last = checked.get(route);
+      if (last?.key !== key || last.world !== world) stale.add(route);
+    }
+    const fresh = checkLinksByRoute({
+      base: config.baseUrl,
+      pages: graph.pages,
+      rendered: new Map<string, RenderedLinks>([...routes].map(([route, output]) => [route, output.links])),
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      files,
+      only: stale,
+    });
+    for (const [route, problems] of fresh) checked.set(route, { key: routes.get(route)!.key, world, problems });
+    for (const route of [...checked.keys()]) if (!routes.has(route)) checked.delete(route);
+    return [...routes.keys()].flatMap((route) => checked.get(route)?.problems ?? []);
+  }
+
+  async function persist(): Promise<void> {
+    if (renderCache) await (await renderCache).save([...previous.values()].map((r) => r.key));
+  }
+
+  return { run, persist };
 }
 
 /** Routes that exist as files rather than pages: static files, copied images and the search files. */

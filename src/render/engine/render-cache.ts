@@ -14,72 +14,103 @@ export interface RenderRecord {
   hrefs: string[];
 }
 
-type Index = Record<string, RenderRecord>;
+/**
+ * The index as stored: every id and href string once, records refer to them by number. Pages share most of their
+ * hrefs (the navbar, the sidebar: ~270 on each API page), which would otherwise make the index megabytes of repeats.
+ */
+interface StoredIndex {
+  strings: string[];
+  records: Record<string, [htmlHash: string, ids: number[], hrefs: number[]]>;
+}
 
 export interface RenderCache {
   get(key: string): RenderRecord | undefined;
   /** Where the HTML of a record lives (it exists once `put` has resolved). */
   htmlFile(htmlHash: string): string;
   put(key: string, record: RenderRecord, html: string): Promise<void>;
-  /** Keeps only the records of `keys` in this mode's index, writes it, and removes HTML no index refers to. */
-  save(keys: Iterable<string>): Promise<void>;
+  /**
+   * Writes this mode's index with the records of `keys` only. With `prune`, also removes the HTML that no mode's
+   * index refers to.
+   */
+  save(keys: Iterable<string>, options?: { prune?: boolean }): Promise<void>;
 }
 
 export async function openRenderCache(cacheDir: string, mode: string): Promise<RenderCache> {
   const dir = path.join(cacheDir, 'render');
   const htmlDir = path.join(dir, 'html');
-  const indexFile = (m: string) => path.join(dir, `${m}.json`);
-  const index: Index = await readIndex(indexFile(mode));
-  const added: Index = {};
+  const indexFile = path.join(dir, `${mode}.json`);
+  const records = await readIndex(indexFile);
+  /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
+  let savedKeys = [...records.keys()].join('\n');
   let dirMade = false;
   const htmlFile = (hash: string) => path.join(htmlDir, `${hash}.html`);
   return {
-    get: (key) => index[key] ?? added[key],
+    get: (key) => records.get(key),
     htmlFile,
     async put(key, record, html) {
-      added[key] = record;
+      records.set(key, record);
       const file = htmlFile(record.htmlHash);
       if (existsSync(file)) return;
       if (!dirMade) await mkdir(htmlDir, { recursive: true });
       dirMade = true;
       await atomicWrite(file, html);
     },
-    async save(keys) {
-      const kept: Index = {};
+    async save(keys, options = {}) {
+      const kept = new Map<string, RenderRecord>();
       for (const key of keys) {
-        const record = index[key] ?? added[key];
-        if (record) kept[key] = record;
+        const record = records.get(key);
+        if (record) kept.set(key, record);
       }
-      const unchanged = Object.keys(kept).length === Object.keys(index).length && Object.keys(kept).every((k) => index[k]);
-      if (unchanged) return;
-      await mkdir(dir, { recursive: true });
-      await atomicWrite(indexFile(mode), JSON.stringify(kept));
-      for (const key of Object.keys(index)) if (!kept[key]) delete index[key];
-      Object.assign(index, kept);
-      // HTML that no mode's index refers to any more.
-      const live = new Set(Object.values(kept).map((r) => r.htmlHash));
-      for (const name of await readdir(dir)) {
-        if (!name.endsWith('.json') || name === `${mode}.json`) continue;
-        for (const r of Object.values(await readIndex(path.join(dir, name)))) live.add(r.htmlHash);
+      const keyList = [...kept.keys()].join('\n');
+      if (keyList !== savedKeys) {
+        await mkdir(dir, { recursive: true });
+        await atomicWrite(indexFile, JSON.stringify(encode(kept)));
+        savedKeys = keyList;
       }
-      // Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has
-      // not yet listed in its index.
-      const before = Date.now() - 3_600_000;
-      for (const name of existsSync(htmlDir) ? await readdir(htmlDir) : []) {
-        if (live.has(name.replace(/\.html$/, ''))) continue;
-        const file = path.join(htmlDir, name);
-        const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
-        if (mtime < before) await rm(file, { force: true });
-      }
+      if (options.prune) await prune(dir, htmlDir, indexFile, kept);
     },
   };
 }
 
-async function readIndex(file: string): Promise<Index> {
+/** Removes HTML files that neither this index nor another mode's refers to. */
+async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<string, RenderRecord>): Promise<void> {
+  const live = new Set([...kept.values()].map((r) => r.htmlHash));
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    if (!name.endsWith('.json') || file === indexFile) continue;
+    for (const record of (await readIndex(file)).values()) live.add(record.htmlHash);
+  }
+  // Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not
+  // yet listed in its index.
+  const before = Date.now() - 3_600_000;
+  for (const name of existsSync(htmlDir) ? await readdir(htmlDir) : []) {
+    if (live.has(name.replace(/\.html$/, ''))) continue;
+    const file = path.join(htmlDir, name);
+    const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
+    if (mtime < before) await rm(file, { force: true });
+  }
+}
+
+function encode(records: Map<string, RenderRecord>): StoredIndex {
+  const strings: string[] = [];
+  const numbers = new Map<string, number>();
+  const ref = (s: string) => {
+    let n = numbers.get(s);
+    if (n === undefined) numbers.set(s, (n = strings.push(s) - 1));
+    return n;
+  };
+  const stored: StoredIndex['records'] = {};
+  for (const [key, r] of records) stored[key] = [r.htmlHash, r.ids.map(ref), r.hrefs.map(ref)];
+  return { strings, records: stored };
+}
+
+async function readIndex(file: string): Promise<Map<string, RenderRecord>> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Index;
+    const { strings, records } = JSON.parse(await readFile(file, 'utf8')) as StoredIndex;
+    const str = (n: number) => strings[n]!;
+    return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str) }]));
   } catch {
     // Missing, truncated or from an older layout: start empty.
-    return {};
+    return new Map();
   }
 }

@@ -17,6 +17,8 @@ export interface RouteOutput {
   file: OutputFile & { kind: 'copy' };
   key: string;
   links: RenderedLinks;
+  /** Hash of the page's element ids: links into the page are checked again when it changes. */
+  idsKey: string;
 }
 
 export interface SiteRun {

@@ -25,8 +25,13 @@ export interface LinkCheckOptions {
 }
 
 export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
+  return [...checkLinksByRoute(options).values()].flat();
+}
+
+/** The problems of each checked route (every route, or those of `only`), in route order. */
+export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagnostic[]> {
   const { pages, rendered } = options;
-  const found: Diagnostic[] = [];
+  const byRoute = new Map<string, Diagnostic[]>();
   const routes = [...pages.keys()];
   // An href that starts with '/' means the same on every page: the theme's chrome repeats hundreds of them on each
   // page (the API sidebar alone has ~270), so each is checked once.
@@ -40,6 +45,8 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
     if (options.only && !options.only.has(route)) continue;
     const links = rendered.get(route);
     if (!links) continue;
+    const found: Diagnostic[] = [];
+    byRoute.set(route, found);
     const seen = new Set<string>();
     for (const href of links.hrefs) {
       // Unresolvable `api:` hrefs look like external URLs here; the graph stage has already reported them.
@@ -62,7 +69,7 @@ export function checkLinks(options: LinkCheckOptions): Diagnostic[] {
       });
     }
   }
-  return found;
+  return byRoute;
 }
 
 type Problem = { kind: 'route' | 'anchor'; message: string; route?: string; hash: string; ids: Set<string> };

@@ -24,6 +24,8 @@ export interface DevBuilder {
    * that the reload goes out first; returns the files written.
    */
   writeDerived(): Promise<string[]>;
+  /** Saves what the next server needs to start warm (the render cache's index); for idle time. */
+  persist(): Promise<void>;
   /** The site of the last successful build. */
   readonly site: LoadedSite | undefined;
 }
@@ -93,6 +95,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
   return {
     build,
     writeDerived: derive,
+    persist: () => engine.persist(),
     get site() {
       return lastRun?.site;
     },

@@ -45,6 +45,17 @@ function warmStep(): void {
   );
 }
 
+let persistTimer: NodeJS.Timeout | undefined;
+/** Saves the render cache's index once builds have been quiet for a second. */
+function schedulePersist(): void {
+  clearTimeout(persistTimer);
+  persistTimer = setTimeout(() => {
+    if (pending) return schedulePersist();
+    builder.persist().catch(() => {});
+  }, 1000);
+  persistTimer.unref();
+}
+
 port.on('message', (request: WorkerRequest) => {
   pending++;
   queue = queue.then(async () => {
@@ -64,6 +75,7 @@ port.on('message', (request: WorkerRequest) => {
           report = failedReport(asDiagnostics(error));
         }
         port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
+        if (report.ok) schedulePersist();
         if (!warmUp && report.ok && builder.site) {
           warmUp = createWarmUp(root, builder.site);
           setTimeout(warmStep, 50);
