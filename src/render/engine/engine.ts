@@ -68,6 +68,9 @@ export function createEngine(options: EngineOptions): Engine {
 
   async function run(change: EngineChange = {}): Promise<SiteRun> {
     if (change.images) memory.invalidate('page:');
+    // The assets depend on docgen's code alone: esbuild works on them while the content loads.
+    const assetsLoading = memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir));
+    assetsLoading.catch(() => {});
     const site = await loadSite({ root, mode, logger, cache: options.watch ? memory : undefined, keepGoing: options.watch });
     const { config, graph, timings } = site;
     const base = config.baseUrl;
@@ -75,7 +78,7 @@ export function createEngine(options: EngineOptions): Engine {
     const startWholeSite = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, config, mode === 'production', path.join(cacheDir, 'llms'))));
     if (options.eagerWholeSite) startWholeSite().catch(() => {});
 
-    const assets = await timed(timings, logger, 'assets', () => memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir)));
+    const assets = await timed(timings, logger, 'assets', () => assetsLoading);
     const assetOutputs = assetFiles(assets);
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
