@@ -7,13 +7,15 @@ import { build } from '../../src/render/build.ts';
 import { loadConfig } from '../../src/render/config/load.ts';
 import { createLogger } from '../../src/render/log.ts';
 
+//   node --import tsx scripts/bench/build-once.ts [outDir] [root]   (root: the site to build, default the current folder)
 const outDir = process.argv[2] ?? '.docgen-cache/bench-build';
-const result = await build({ outDir, logger: createLogger('quiet') });
+const root = process.argv[3] ?? process.cwd();
+const result = await build({ root, outDir, logger: createLogger('quiet') });
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
 const kinds: Record<string, number> = {};
 for (const page of result.graph.pages.values()) kinds[page.kind] = (kinds[page.kind] ?? 0) + 1;
 
-const config = await loadConfig(process.cwd());
+const config = await loadConfig(root);
 const routes = [...result.graph.pages.values()]
   .map((p) => ({
     route: p.route,
