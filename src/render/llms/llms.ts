@@ -6,16 +6,16 @@
 //     their summaries.
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
+import type { BlockContent, List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { flattenSidebar } from '../graph/sidebars.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.ts';
-import { isApiListPage, pageSections } from '../search/sections.ts';
+import { isApiListPage, pageSections, type PageSection } from '../search/sections.ts';
 import { markdownFile } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
-import { absolute, escapeInline, pageMarkdown, type MarkdownContext } from './markdown.ts';
+import { absolute, escapeInline } from './markdown.ts';
 
 export interface LlmsSite {
   title: string;
@@ -23,21 +23,33 @@ export interface LlmsSite {
   /** Deployment origin, for absolute links. */
   url: string;
   demoOrigin?: string;
-  /** Where converted pages are kept between builds (see MarkdownContext.cacheDir). */
+  /** Where each page's parts are kept between builds (see search/page-parts.ts). */
   cacheDir?: string;
 }
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
-/** Output file (relative to the output folder) → content. */
-export function buildLlmsFiles(graph: PageGraph, site: LlmsSite): Map<string, string> {
-  const ctx: MarkdownContext = { siteUrl: site.url, demoOrigin: site.demoOrigin, cacheDir: site.cacheDir };
+/** What the llms files take from one page, made by `pageMarkdown`, `summaryOf` and `apiEntry`. */
+export interface LlmsPagePart {
+  /** The page as Markdown: its `{route}.md` file. */
+  markdown: string;
+  /** Its line in llms.txt. */
+  summary: string;
+  /** API item pages: its entry in llms-full.txt's API Reference, as Markdown. */
+  api?: string;
+}
+
+/**
+ * Output file (relative to the output folder) → content, from each searchable page's part (`partOf(page)`): the
+ * pages' Markdown, llms.txt and llms-full.txt. Only this assembly reads the whole graph; it joins strings.
+ */
+export function assembleLlmsFiles(graph: PageGraph, site: LlmsSite, partOf: (page: Page) => LlmsPagePart): Map<string, string> {
   const files = new Map<string, string>();
   const byArea = pagesByArea(graph);
-  for (const pages of byArea.values()) for (const page of pages) files.set(markdownFile(graph.base, page.route), pageMarkdown(page, ctx));
-  files.set(LLMS_TXT, llmsTxt(graph, site, byArea));
-  files.set(LLMS_FULL_TXT, llmsFullTxt(graph, site, byArea, ctx));
+  for (const pages of byArea.values()) for (const page of pages) files.set(markdownFile(graph.base, page.route), partOf(page).markdown);
+  files.set(LLMS_TXT, llmsTxt(graph, site, byArea, partOf));
+  files.set(LLMS_FULL_TXT, llmsFullTxt(graph, site, byArea, partOf));
   return files;
 }
 
@@ -62,8 +74,8 @@ function pagesByArea(graph: PageGraph): Map<string, Page[]> {
 }
 
 /** One line about a page: its description, else its first sentence, else its kind. */
-export function summaryOf(page: Page): string {
-  const text = page.description ?? firstSentence(pageSections(page)[0]?.text ?? '');
+export function summaryOf(page: Page, sections?: PageSection[]): string {
+  const text = page.description ?? firstSentence((sections ?? pageSections(page))[0]?.text ?? '');
   const line = text.replace(/\s+/g, ' ').trim();
   if (line) return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
   return page.kind === 'api' && page.meta?.apiKind ? `API ${String(page.meta.apiKind).replace('-', ' ')}.` : '';
@@ -75,7 +87,7 @@ function firstSentence(text: string): string {
   return (match ? match[0] : cleaned).trim();
 }
 
-function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>): string {
+function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, partOf: (page: Page) => LlmsPagePart): string {
   const url = (file: string) => absolute(graph.base + file, site.url);
   const out: string[] = [`# ${escapeInline(site.title)}`, ''];
   if (site.tagline) out.push(`> ${escapeInline(site.tagline)}`, '');
@@ -84,6 +96,10 @@ function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>):
       `[${LLMS_FULL_TXT}](${url(LLMS_FULL_TXT)}) holds the Manual, Templates and Samples in full and the API Reference as compact signatures with summaries.`,
     '',
   );
+  const entry = (page: Page) => {
+    const { summary } = partOf(page);
+    return `- [${escapeInline(page.title)}](${url(markdownFile(graph.base, page.route))})${summary ? `: ${escapeInline(summary)}` : ''}`;
+  };
   const optional: Page[] = [];
   for (const [area, pages] of byArea) {
     if (area === PAGES_AREA) {
@@ -92,34 +108,30 @@ function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>):
     }
     if (pages.length === 0) continue;
     out.push(`## ${escapeInline(area)}`, '');
-    for (const page of pages) out.push(entry(page, graph.base, url));
+    for (const page of pages) out.push(entry(page));
     out.push('');
   }
   if (optional.length) {
     out.push('## Optional', '');
-    for (const page of optional) out.push(entry(page, graph.base, url));
+    for (const page of optional) out.push(entry(page));
     out.push('');
   }
   return out.join('\n').trimEnd() + '\n';
 }
 
-function entry(page: Page, base: string, url: (file: string) => string): string {
-  const summary = summaryOf(page);
-  return `- [${escapeInline(page.title)}](${url(markdownFile(base, page.route))})${summary ? `: ${escapeInline(summary)}` : ''}`;
-}
-
-function llmsFullTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, ctx: MarkdownContext): string {
+function llmsFullTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, partOf: (page: Page) => LlmsPagePart): string {
   const parts: string[] = [`# ${escapeInline(site.title)}: full documentation\n\n${site.tagline ? `> ${escapeInline(site.tagline)}\n\n` : ''}Source: ${absolute(graph.base, site.url)}\n`];
   for (const [area, pages] of byArea) {
     if (area === API_AREA || area === PAGES_AREA) continue;
     for (const page of pages) {
-      const md = pageMarkdown(page, ctx);
-      const [title, ...rest] = md.split('\n');
-      parts.push(`${title}\n\nSource: ${absolute(page.route, site.url)}\n${rest.join('\n')}`);
+      const md = partOf(page).markdown;
+      const newline = md.indexOf('\n');
+      const [title, rest] = newline < 0 ? [md, ''] : [md.slice(0, newline), md.slice(newline + 1)];
+      parts.push(`${title}\n\nSource: ${absolute(page.route, site.url)}\n${rest}`);
     }
   }
   const api = byArea.get(API_AREA) ?? [];
-  if (api.length) parts.push(apiSignatures(api, site));
+  if (api.length) parts.push(apiSignatures(api, partOf));
   return parts.join('\n---\n\n').trimEnd() + '\n';
 }
 
@@ -127,38 +139,55 @@ const KIND_ORDER = ['class', 'interface', 'function', 'type-alias', 'enumeration
 const KIND_TITLES: Record<string, string> = { class: 'Classes', interface: 'Interfaces', function: 'Functions', 'type-alias': 'Type aliases', enumeration: 'Enumerations', variable: 'Variables' };
 const SIGNATURE_MAX = 160;
 const DECLARATION_MAX = 300;
+const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' };
 
-/** The API Reference in brief: per item its declaration and summary, and each member's signature and summary. */
-function apiSignatures(pages: Page[], site: LlmsSite): string {
+/**
+ * The API Reference in brief: per item its declaration and summary, and each member's signature and summary. Each
+ * item's entry is made on its own (`apiEntry`, kept per page between builds); here they are only put in order.
+ */
+function apiSignatures(pages: Page[], partOf: (page: Page) => LlmsPagePart): string {
   const items = pages.filter((p) => !isApiListPage(p));
-  const kinds = [...new Set(items.map((p) => String(p.meta?.apiKind ?? 'other')))].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
-  const root: MdRoot = { type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'API Reference' }] }] };
+  const kindOf = (p: Page) => String(p.meta?.apiKind ?? 'other');
+  const kinds = [...new Set(items.map(kindOf))].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  const blocks: string[] = [markdownOf([{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'API Reference' }] }])];
   for (const kind of kinds) {
-    root.children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: KIND_TITLES[kind] ?? kind }] });
-    for (const page of items.filter((p) => String(p.meta?.apiKind ?? 'other') === kind).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))) {
-      const heading: Heading = { type: 'heading', depth: 3, children: [{ type: 'link', url: absolute(page.route, site.url), children: [{ type: 'text', value: page.title }] }] };
-      root.children.push(heading);
-      const summary = page.description ?? '';
-      if (summary) root.children.push({ type: 'paragraph', children: [{ type: 'text', value: summary.replace(/\s+/g, ' ').trim() }] });
-      const declaration = topSignature(page);
-      if (declaration) root.children.push({ type: 'code', lang: 'ts', value: clip(declaration, DECLARATION_MAX) });
-      const members = apiMembers(page);
-      if (members.length) {
-        const list: List = {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: members.map(({ name, signature, summary: text }): ListItem => {
-            const line: PhrasingContent[] = [{ type: 'inlineCode', value: clip(signature || name, SIGNATURE_MAX) }];
-            if (text) line.push({ type: 'text', value: `: ${text}` });
-            return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line } as BlockContent] };
-          }),
-        };
-        root.children.push(list);
-      }
+    blocks.push(markdownOf([{ type: 'heading', depth: 2, children: [{ type: 'text', value: KIND_TITLES[kind] ?? kind }] }]));
+    for (const page of items.filter((p) => kindOf(p) === kind).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))) {
+      const entry = partOf(page).api;
+      if (entry) blocks.push(entry);
     }
   }
-  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' });
+  return blocks.join('\n\n') + '\n';
+}
+
+/** An API item page's entry in llms-full.txt: a linked heading, its summary, declaration and members. */
+export function apiEntry(page: Page, siteUrl: string): string | undefined {
+  if (page.kind !== 'api' || isApiListPage(page)) return undefined;
+  const nodes: MdRoot['children'] = [{ type: 'heading', depth: 3, children: [{ type: 'link', url: absolute(page.route, siteUrl), children: [{ type: 'text', value: page.title }] }] }];
+  const summary = page.description ?? '';
+  if (summary) nodes.push({ type: 'paragraph', children: [{ type: 'text', value: summary.replace(/\s+/g, ' ').trim() }] });
+  const declaration = topSignature(page);
+  if (declaration) nodes.push({ type: 'code', lang: 'ts', value: clip(declaration, DECLARATION_MAX) });
+  const members = apiMembers(page);
+  if (members.length) {
+    const list: List = {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: members.map(({ name, signature, summary: text }): ListItem => {
+        const line: PhrasingContent[] = [{ type: 'inlineCode', value: clip(signature || name, SIGNATURE_MAX) }];
+        if (text) line.push({ type: 'text', value: `: ${text}` });
+        return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line } as BlockContent] };
+      }),
+    };
+    nodes.push(list);
+  }
+  return markdownOf(nodes);
+}
+
+/** Flow content as Markdown, without the final newline (blocks are joined by blank lines). */
+function markdownOf(children: MdRoot['children']): string {
+  return toMarkdown({ type: 'root', children }, TO_MARKDOWN).replace(/\n$/, '');
 }
 
 function rank(kind: string): number {

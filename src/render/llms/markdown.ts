@@ -1,16 +1,12 @@
 // A page's HAST back to Markdown, for AI assistants: `{route}.md`, llms-full.txt and the 'Copy page as Markdown'
 // button. Highlighted code becomes fenced code with its language, admonitions become block quotes with their title,
 // live demos become links, and every site link becomes an absolute URL so the text still works pasted elsewhere.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
-import { contentHash } from '../hash.ts';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { DEMO_ELEMENT } from '../markdown/directives.ts';
 import { demoUrls, DEMO_ORIGIN_DEFAULT } from '../../shared/demo.ts';
 import type { Page } from '../../shared/types.ts';
@@ -20,80 +16,34 @@ export interface MarkdownContext {
   /** Deployment origin (`https://xrblocks.github.io`): site links become absolute. */
   siteUrl: string;
   demoOrigin?: string;
-  /** A folder for converted pages kept between builds (`.docgen-cache/llms`); without it, only this process remembers. */
-  cacheDir?: string;
 }
 
 /**
- * Converted pages, by everything the Markdown depends on: watch mode and repeated builds in one process convert only
- * pages that changed (the conversion is the costly part of llms output, a few ms per page).
+ * The serializer's options, made once: the GFM extension's escaping patterns compile to regular expressions the
+ * first time they are used and keep them, so one shared extension spares every page that work.
  */
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 5000;
+const TO_MARKDOWN: ToMarkdownOptions = {
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+};
 
-/** The whole page: title, summary as a quote, body. */
+/**
+ * The whole page: title, summary as a quote, body. The conversion costs a few ms a page; builds keep its result per
+ * page between runs (see search/page-parts.ts).
+ */
 export function pageMarkdown(page: Page, ctx: MarkdownContext): string {
-  // The hash covers the source; resolved links also depend on other pages (a renamed target), so they are part of the key.
-  const key = JSON.stringify([page.route, page.hash, page.title, page.description, page.links.map((l) => l.resolved), ctx.siteUrl, ctx.demoOrigin]);
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const onDisk = ctx.cacheDir ? diskEntry(ctx.cacheDir, page, ctx) : undefined;
-  let markdown = onDisk && readCached(onDisk);
-  if (markdown === undefined) {
-    const head = `# ${escapeInline(page.title)}\n\n${page.description ? `> ${escapeInline(page.description)}\n\n` : ''}`;
-    markdown = `${head}${hastToMarkdown(page.body, ctx)}`.trimEnd() + '\n';
-    if (onDisk) writeCached(onDisk, markdown);
-  }
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, markdown);
-  return markdown;
-}
-
-/**
- * The disk entry of a page: keyed by the page's tree itself (not its source hash: the tree also depends on docgen's
- * markdown and API code) and by this module's code, so that no stale entry can be hit. Hashing a tree costs a small
- * fraction of converting it.
- */
-function diskEntry(dir: string, page: Page, ctx: MarkdownContext): string {
-  const key = contentHash(codeFingerprint(), JSON.stringify([page.title, page.description, ctx.siteUrl, ctx.demoOrigin]), JSON.stringify(page.body));
-  return path.join(dir, key.slice(0, 2), `${key}.md`);
-}
-
-function readCached(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function writeCached(file: string, markdown: string): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Write-then-rename: a build running beside this one never reads half a file.
-    const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-    writeFileSync(tmp, markdown);
-    renameSync(tmp, file);
-  } catch {
-    // A cache that cannot be written only costs time on the next build.
-  }
-}
-
-let fingerprint: string | undefined;
-
-/** The code the conversion is made by: this module, the shared helpers it calls, the installed packages' versions. */
-function codeFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const files = [import.meta.filename, '../../shared/demo.ts', '../../shared/urls.ts', '../../../package-lock.json'].map((f) => path.resolve(import.meta.dirname, f));
-  const sources = files.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''));
-  fingerprint = contentHash(...sources);
-  return fingerprint;
+  const head = `# ${escapeInline(page.title)}\n\n${page.description ? `> ${escapeInline(page.description)}\n\n` : ''}`;
+  return `${head}${hastToMarkdown(page.body, ctx)}`.trimEnd() + '\n';
 }
 
 export function hastToMarkdown(tree: Root, ctx: MarkdownContext): string {
   const prepared = prepare(tree, ctx);
   const mdast = toMdast(prepared) as MdRoot;
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' });
+  return toMarkdown(mdast, TO_MARKDOWN);
 }
 
 /** Markdown-safe text for a heading or quote line written by hand. */

@@ -6,6 +6,11 @@
 // above body text) and a flag for "this term is the section's symbol name". Terms are sorted and cut into shards of
 // about `shardBytes`, so a query loads only the shards its terms (and prefixes) fall in; each page's section texts
 // go to a fragment file loaded only when the page is shown as a result.
+//
+// The work is split in two so that builds can keep the costly half per page: `pageSearchPart` reads one page (its
+// sections, fragment file and term counts; it depends on that page alone), and `assembleSearchIndex` merges the
+// parts of every page into postings, shards and the manifest (weights depend on the average section length, so this
+// half is redone whenever any page changes, but it only adds numbers up).
 import type { PageGraph } from '../graph/types.ts';
 import { contentHash } from '../hash.ts';
 import {
@@ -16,10 +21,10 @@ import {
   normalizeTerm,
   words,
   type ManifestPage,
-  type SearchFragment,
   type SearchManifest,
   type SearchShard,
 } from '../../shared/search.ts';
+import type { Page } from '../../shared/types.ts';
 import { isSearchable, siteAreas } from './areas.ts';
 import { pageSections, type PageSection } from './sections.ts';
 
@@ -37,6 +42,38 @@ export interface SearchIndex {
   stats: { pages: number; sections: number; terms: number; shards: number; bytes: number };
 }
 
+/** What one page adds to the index. Plain JSON data, so that it can be kept on disk between builds. */
+export interface PageSearchPart {
+  /** The page's fragment file (`assets/search/p.<hash>.json`) and its content. */
+  fragmentFile: string;
+  fragment: string;
+  /** Its sections' terms, in document order. */
+  sections: SectionTerms[];
+}
+
+/**
+ * A section's indexable terms, its symbol names first: `t` the terms, `tf` their frequencies in the body (identifier
+ * parts count PART_FACTOR), `fw` their weights from the title, heading and symbol names.
+ */
+export interface SectionTerms {
+  /** Number of words in the body. */
+  n: number;
+  /** How many of the first terms are the section's symbol name (`enabledepth`, `options.enabledepth`). */
+  names: number;
+  t: string[];
+  tf: number[];
+  fw: number[];
+}
+
+/** A page as the index lists it: its part and the fields the manifest takes from the page itself. */
+export interface IndexedPage {
+  route: string;
+  title: string;
+  area: number;
+  apiKind?: string;
+  part: PageSearchPart;
+}
+
 const BOOST = { title: 8, name: 8, heading: 4, body: 1 };
 /** An identifier's parts count for less than the identifier itself (`DepthMesh` is about depth, but less so). */
 const PART_FACTOR = 0.45;
@@ -51,116 +88,163 @@ const FILE_DIR = 'assets/search';
 
 export function buildSearchIndex(graph: PageGraph, options: SearchIndexOptions): SearchIndex {
   const areas = siteAreas(graph);
-  const pages: ManifestPage[] = [];
-  const fragments: SearchFragment[] = [];
-  /** term → section id → [weight, nameFlag] */
-  const postings = new Map<string, Map<number, [number, number]>>();
-  const docs: { section: PageSection; body: Map<string, number>; bodyLength: number; fields: Map<string, number>; names: Set<string> }[] = [];
-
+  const pages: IndexedPage[] = [];
   for (const page of graph.pages.values()) {
     if (!isSearchable(page)) continue;
-    const sections = pageSections(page);
-    const first = docs.length;
-    sections.forEach((section, i) => {
-      const fields = new Map<string, number>();
-      const names = new Set<string>();
-      const add = (term: string, boost: number) => fields.set(term, (fields.get(term) ?? 0) + boost);
-      const addWords = (text: string, boost: number) => {
-        for (const word of words(text)) {
-          add(normalizeTerm(word), boost);
-          for (const part of identifierParts(word)) add(part, boost * PART_FACTOR);
-        }
-      };
-      if (i === 0) addWords(page.title, BOOST.title);
-      else addWords(section.heading, BOOST.heading);
-      if (section.name) {
-        const name = normalizeTerm(section.name);
-        names.add(name);
-        add(name, BOOST.name);
+    pages.push(indexedPage(page, areas.names.indexOf(areas.of(page)), pageSearchPart(page)));
+  }
+  return assembleSearchIndex(pages, areas.names, options);
+}
+
+/** The manifest fields of a page, with its part. */
+export function indexedPage(page: Page, area: number, part: PageSearchPart): IndexedPage {
+  return { route: page.route, title: page.title, area, ...(page.kind === 'api' && page.meta?.apiKind ? { apiKind: String(page.meta.apiKind) } : {}), part };
+}
+
+/** One page's share of the index, from its sections (`pageSections(page)` unless given). */
+export function pageSearchPart(page: Page, sections: PageSection[] = pageSections(page)): PageSearchPart {
+  const terms = termCache();
+  const out: SectionTerms[] = sections.map((section, i) => {
+    const fields = new Map<string, number>();
+    const names: string[] = [];
+    const add = (term: string, boost: number) => fields.set(term, (fields.get(term) ?? 0) + boost);
+    const addWords = (text: string, boost: number) => {
+      for (const word of words(text)) {
+        const { term, parts } = terms(word);
+        add(term, boost);
+        for (const part of parts) add(part, boost * PART_FACTOR);
       }
-      if (section.qualified) {
-        const qualified = normalizeTerm(section.qualified);
-        names.add(qualified);
-        add(qualified, BOOST.name);
-      }
-      const body = new Map<string, number>();
-      let bodyLength = 0;
-      for (const word of words(section.text)) {
-        bodyLength++;
-        const term = normalizeTerm(word);
-        body.set(term, (body.get(term) ?? 0) + 1);
-        for (const part of identifierParts(word)) body.set(part, (body.get(part) ?? 0) + PART_FACTOR);
-      }
-      docs.push({ section, body, bodyLength, fields, names });
-    });
-    pages.push({ r: page.route, t: page.title, a: areas.names.indexOf(areas.of(page)), ...(page.kind === 'api' && page.meta?.apiKind ? { k: String(page.meta.apiKind) } : {}), s: first, n: sections.length, f: '' });
-    fragments.push(sections.map((s) => (s.qualified ? [s.anchor, s.heading, s.text, 1] : [s.anchor, s.heading, s.text])));
+    };
+    if (i === 0) addWords(page.title, BOOST.title);
+    else addWords(section.heading, BOOST.heading);
+    for (const symbol of [section.name, section.qualified]) {
+      if (!symbol) continue;
+      const name = normalizeTerm(symbol);
+      if (!names.includes(name)) names.push(name);
+      add(name, BOOST.name);
+    }
+    const body = new Map<string, number>();
+    let n = 0;
+    for (const word of words(section.text)) {
+      n++;
+      const { term, parts } = terms(word);
+      body.set(term, (body.get(term) ?? 0) + 1);
+      for (const part of parts) body.set(part, (body.get(part) ?? 0) + PART_FACTOR);
+    }
+    const out: SectionTerms = { n, names: 0, t: [], tf: [], fw: [] };
+    const push = (term: string) => {
+      if (!indexable(term)) return false;
+      out.t.push(term);
+      out.tf.push(body.get(term) ?? 0);
+      out.fw.push(fields.get(term) ?? 0);
+      return true;
+    };
+    for (const name of names) if (push(name)) out.names++;
+    for (const term of body.keys()) if (!names.includes(term)) push(term);
+    for (const term of fields.keys()) if (!names.includes(term) && !body.has(term)) push(term);
+    return out;
+  });
+  const fragment = JSON.stringify(sections.map((s) => (s.qualified ? [s.anchor, s.heading, s.text, 1] : [s.anchor, s.heading, s.text])));
+  return { fragmentFile: `${FILE_DIR}/p.${contentHash(fragment)}.json`, fragment, sections: out };
+}
+
+/** A word's term and identifier parts, remembered for the page: most words recur. */
+function termCache(): (word: string) => { term: string; parts: string[] } {
+  const seen = new Map<string, { term: string; parts: string[] }>();
+  return (word) => {
+    let entry = seen.get(word);
+    if (!entry) seen.set(word, (entry = { term: normalizeTerm(word), parts: identifierParts(word) }));
+    return entry;
+  };
+}
+
+/** The index files of the given pages (in manifest order), from their parts. */
+export function assembleSearchIndex(pages: IndexedPage[], areaNames: string[], options: SearchIndexOptions): SearchIndex {
+  const files = new Map<string, string>();
+  const manifestPages: ManifestPage[] = [];
+  let sectionCount = 0;
+  let totalLength = 0;
+  for (const { route, title, area, apiKind, part } of pages) {
+    manifestPages.push({ r: route, t: title, a: area, ...(apiKind ? { k: apiKind } : {}), s: sectionCount, n: part.sections.length, f: part.fragmentFile });
+    files.set(part.fragmentFile, part.fragment);
+    sectionCount += part.sections.length;
+    for (const section of part.sections) totalLength += section.n;
   }
 
-  const avgLength = docs.reduce((sum, d) => sum + d.bodyLength, 0) / Math.max(1, docs.length);
-  docs.forEach((doc, id) => {
-    const norm = 1 - B + B * (doc.bodyLength / Math.max(1, avgLength));
-    const terms = new Set([...doc.body.keys(), ...doc.fields.keys()]);
-    for (const term of terms) {
-      if (!indexable(term)) continue;
-      const tf = doc.body.get(term) ?? 0;
-      const field = doc.fields.get(term) ?? 0;
-      const weight = BOOST.body * saturate(tf, norm) + saturate(field, 1);
-      const value = Math.max(1, Math.min(255, Math.round(weight * SCALE)));
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = new Map()));
-      list.set(id, [value, doc.names.has(term) ? 1 : 0]);
+  /** term → [section id, value] pairs, in section order (sections are visited in order). */
+  const postings = new Map<string, number[]>();
+  const avgLength = totalLength / Math.max(1, sectionCount);
+  let id = 0;
+  for (const { part } of pages) {
+    for (const doc of part.sections) {
+      const norm = 1 - B + B * (doc.n / Math.max(1, avgLength));
+      for (let i = 0; i < doc.t.length; i++) {
+        const term = doc.t[i]!;
+        const weight = BOOST.body * saturate(doc.tf[i]!, norm) + saturate(doc.fw[i]!, 1);
+        const value = Math.max(1, Math.min(255, Math.round(weight * SCALE)));
+        const list = postings.get(term);
+        if (list) list.push(id, value * 2 + (i < doc.names ? 1 : 0));
+        else postings.set(term, [id, value * 2 + (i < doc.names ? 1 : 0)]);
+      }
+      id++;
     }
-  });
+  }
 
-  const files = new Map<string, string>();
+  const terms = [...postings.keys()].sort(byCodeUnit);
+  const encoded = new Map<string, number[]>();
+  const sizes = new Map<string, number>();
+  let totalBytes = 0;
+  for (const term of terms) {
+    const list = postings.get(term)!;
+    // Section ids as deltas; the size counts the JSON list's commas and digits.
+    let size = term.length + 6 + list.length - 1;
+    let previous = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const current = list[i]!;
+      list[i] = current - previous;
+      previous = current;
+      size += digits(list[i]!) + digits(list[i + 1]!);
+    }
+    encoded.set(term, list);
+    sizes.set(term, size);
+    totalBytes += size;
+  }
   const write = (prefix: string, content: string) => {
     const file = `${FILE_DIR}/${prefix}.${contentHash(content)}.json`;
     files.set(file, content);
     return file;
   };
-  fragments.forEach((fragment, i) => (pages[i]!.f = write('p', JSON.stringify(fragment))));
-
-  const terms = [...postings.keys()].sort(byCodeUnit);
-  const encoded = new Map<string, number[]>();
-  let totalBytes = 0;
-  for (const term of terms) {
-    const list = [...postings.get(term)!].sort((a, b) => a[0] - b[0]);
-    const flat: number[] = [];
-    let previous = 0;
-    for (const [id, [weight, flag]] of list) {
-      flat.push(id - previous, weight * 2 + flag);
-      previous = id;
-    }
-    encoded.set(term, flat);
-    totalBytes += term.length + 6 + flat.join(',').length;
-  }
   // Shards of at most MAX_SHARD_BYTES; a small site still gets several, so a query never loads the whole index.
   const target = options.shardBytes ?? Math.min(MAX_SHARD_BYTES, Math.max(MIN_SHARD_BYTES, Math.ceil(totalBytes / MIN_SHARDS)));
   const shards: [string, string][] = [];
-  let shard: SearchShard = {};
+  // No prototype: a term such as `__proto__` is an ordinary key.
+  let shard: SearchShard = Object.create(null);
   let shardFirst = '';
   let size = 0;
   const close = () => {
     if (size === 0) return;
     shards.push([shardFirst, write('s', JSON.stringify(shard))]);
-    shard = {};
+    shard = Object.create(null);
     size = 0;
   };
   for (const term of terms) {
-    const flat = encoded.get(term)!;
     if (size === 0) shardFirst = term;
-    shard[term] = flat;
-    size += term.length + 6 + flat.join(',').length;
+    shard[term] = encoded.get(term)!;
+    size += sizes.get(term)!;
     if (size >= target) close();
   }
   close();
 
-  const manifest: SearchManifest = { v: SEARCH_FORMAT_VERSION, client: options.client, areas: areas.names, pages, sections: docs.length, shards };
+  const manifest: SearchManifest = { v: SEARCH_FORMAT_VERSION, client: options.client, areas: areaNames, pages: manifestPages, sections: sectionCount, shards };
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   let bytes = 0;
   for (const content of files.values()) bytes += Buffer.byteLength(content);
-  return { files, manifest, stats: { pages: pages.length, sections: docs.length, terms: terms.length, shards: shards.length, bytes } };
+  return { files, manifest, stats: { pages: manifestPages.length, sections: sectionCount, terms: terms.length, shards: shards.length, bytes } };
+}
+
+/** Characters of a non-negative integer in decimal. */
+function digits(n: number): number {
+  return n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).length;
 }
 
 function saturate(tf: number, norm: number): number {

@@ -1,23 +1,34 @@
 // The whole-site files (sitemap, search index, llms files, Markdown copies) are the same whether they are made in the
-// build's own thread (small sites) or in a worker thread (large sites): the graph survives the trip to the thread.
+// build's own thread (small sites) or in a worker thread (large sites), and whether each page's parts are made
+// afresh or taken from the cache: the graph survives the trip to the thread, and a kept part is only used for the
+// page and code it was made from.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/render/site.ts';
-import { wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
+import { searchOutput } from '../../../src/render/search/index.ts';
+import { cachedParts, makeMissingParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
+import { startWholeSiteFiles, wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
 import { runTask } from '../../../src/render/threads/run-task.ts';
+import type { Page } from '../../../src/shared/types.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const MODULE = new URL('../../../src/render/output/whole-site-files.ts', import.meta.url);
+const PARTS = new URL('../../../src/render/search/page-parts.ts', import.meta.url);
+
+const codePage = '---\ntitle: Code\n---\n## Example\n\n```ts title="main.ts"\nconst x: number = 1;\n```\n\n:::tip[Note]\nA tip.\n:::\n';
+
+async function load(root: string) {
+  return loadSite({ root, mode: 'production', logger: silentLogger });
+}
+
+const searchable = (pages: Iterable<Page>) => [...pages].filter((p) => p.kind !== '404' && p.meta?.search !== true);
 
 describe('whole-site files', () => {
   it('come out the same from a worker thread as from the build thread', async () => {
-    const root = fixtureSite({
-      ...baseFiles,
-      'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\n## Example\n\n```ts title="main.ts"\nconst x: number = 1;\n```\n\n:::tip[Note]\nA tip.\n:::\n',
-    });
-    const site = await loadSite({ root, mode: 'production', logger: silentLogger });
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': codePage });
+    const site = await load(root);
     const input = wholeSiteInput(site.graph, site.config, true);
     const here = await wholeSiteFiles(input);
     const there = await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', input);
@@ -25,30 +36,93 @@ describe('whole-site files', () => {
     expect(names(there)).toEqual(names(here));
     expect(names(here)).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', 'llms-full.txt', 'guide/Code.md']));
     expect(Object.fromEntries(there)).toEqual(Object.fromEntries(here));
+    expect(Object.fromEntries(await startWholeSiteFiles(input))).toEqual(Object.fromEntries(here));
   });
 
-  it('keep each page\'s Markdown on disk, keyed by the page itself, for the next build', async () => {
+  it('make the same parts of a page in a worker thread as here', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': codePage });
+    const site = await load(root);
+    const ctx = { siteUrl: site.config.url };
+    const { missing } = cachedParts(searchable(site.graph.pages.values()), ctx, { code: `thread-test-${Math.random()}` });
+    const there = await runTask<PageParts[]>(PARTS, 'makeMissingPartsTask', { missing, ctx });
+    expect(there).toEqual(makeMissingParts(missing, ctx));
+  });
+
+  it('keep each page\'s parts on disk, keyed by the page itself, for the next build', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
-    const load = async () => (await loadSite({ root, mode: 'production', logger: silentLogger })).graph;
-    const config = (await loadSite({ root, mode: 'production', logger: silentLogger })).config;
-    // Each run in a fresh thread: this process may remember these pages from the test above.
-    const first = Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput(await load(), config, true, cacheDir)));
-    const entries = fg.sync('**/*.md', { cwd: cacheDir });
+    const config = (await load(root)).config;
+    const run = async () => Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput((await load(root)).graph, config, true, cacheDir)));
+    // Each run in a fresh thread: this process may remember these pages from the tests above.
+    const first = await run();
+    const entries = fg.sync('**/*.json', { cwd: cacheDir });
     expect(entries.length).toBeGreaterThanOrEqual(4);
-    const entry = entries.find((e) => readFileSync(path.join(cacheDir, e), 'utf8') === first['guide/Code.md'])!;
+    const entry = entries.find((e) => (JSON.parse(readFileSync(path.join(cacheDir, e), 'utf8')) as PageParts).markdown === first['guide/Code.md'])!;
     expect(entry).toBeDefined();
 
     // The next run takes the page from disk: a marked entry shows that it did.
-    writeFileSync(path.join(cacheDir, entry), '# Code\n\nfrom the cache\n');
-    const again = Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput(await load(), config, true, cacheDir)));
+    const parts = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;
+    writeFileSync(path.join(cacheDir, entry), JSON.stringify({ ...parts, markdown: '# Code\n\nfrom the cache\n' }));
+    const again = await run();
     expect(again['guide/Code.md']).toBe('# Code\n\nfrom the cache\n');
     expect(again['guide/First.md']).toBe(first['guide/First.md']);
 
     // An edited page is a different page: converted afresh, and kept beside the old entry.
     writeFileSync(path.join(root, 'content/docs/guide/03-Code.md'), '---\ntitle: Code\n---\nOther `code`.\n');
-    const edited = Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput(await load(), config, true, cacheDir)));
+    const edited = await run();
     expect(edited['guide/Code.md']).toContain('Other `code`.');
-    expect(fg.sync('**/*.md', { cwd: cacheDir }).length).toBe(entries.length + 1);
+    expect(fg.sync('**/*.json', { cwd: cacheDir }).length).toBe(entries.length + 1);
+
+    // A damaged entry is made again.
+    const [damaged] = fg.sync('**/*.json', { cwd: cacheDir }).filter((e) => e !== entry);
+    writeFileSync(path.join(cacheDir, damaged!), '{"markdown": ');
+    expect(await run()).toEqual(edited);
+  });
+
+  it('make again exactly the parts of a changed page, and assemble the same files as from scratch', async () => {
+    // Pages no other test has: this process remembers parts by page.
+    const unique = `Made by run ${Math.random()}.`;
+    const files = Object.fromEntries(Object.entries({ ...baseFiles, 'content/docs/guide/03-Code.md': codePage }).map(([file, text]) => [file, `${text}\n${unique}\n`]));
+    const root = fixtureSite(files);
+    const cacheDir = path.join(root, '.docgen-cache', 'llms');
+    const output = async () => {
+      const site = await load(root);
+      return searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
+    };
+    const first = await output();
+    expect(first.stats.pagesMade).toBe(4);
+    expect((await output()).stats.pagesMade).toBe(0);
+
+    writeFileSync(path.join(root, 'content/docs/guide/02-Second.md'), `---\ntitle: Second\n---\n## Details {#custom}\n\nA quaternion, back to [setup](/guide/First#setup).\n\n${unique}\n`);
+    const edited = await output();
+    expect(edited.stats.pagesMade).toBe(1);
+    const changed = [...edited.files].filter(([file, content]) => first.files.get(file) !== content).map(([file]) => file);
+    // The page's Markdown, its search fragment, the shards its words fall in, and the files listing every page.
+    expect(changed).toContain('guide/Second.md');
+    expect(changed).toContain('llms-full.txt');
+    expect(changed).toContain('search-index.json');
+    expect(changed.filter((f) => f.endsWith('.md'))).toEqual(['guide/Second.md']);
+    expect(changed.filter((f) => f.startsWith('assets/search/p.'))).toHaveLength(1);
+
+    // The same files as a build that keeps nothing.
+    const site = await load(root);
+    const scratch = await searchOutput(site.graph, site.config, { production: true });
+    expect(Object.fromEntries(edited.files)).toEqual(Object.fromEntries(scratch.files));
+  });
+
+  it('are not taken from parts kept by other code, for another site URL or for another page', async () => {
+    const root = fixtureSite({ ...baseFiles });
+    const cacheDir = path.join(root, '.docgen-cache', 'llms');
+    const { graph } = await load(root);
+    const pages = searchable(graph.pages.values());
+    const ctx = { siteUrl: 'https://example.test' };
+    pageParts(pages, ctx, { cacheDir, code: 'code-1' });
+    expect(cachedParts(pages, ctx, { cacheDir, code: 'code-1' }).missing).toEqual([]);
+    expect(cachedParts(pages, ctx, { cacheDir, code: 'code-2' }).missing).toHaveLength(pages.length);
+    expect(cachedParts(pages, { siteUrl: 'https://other.test' }, { cacheDir, code: 'code-1' }).missing).toHaveLength(pages.length);
+    // A field the graph stage sets (a resolved link, a title) is part of the page.
+    const [first, ...rest] = pages;
+    const retitled = { ...first!, title: 'Retitled' };
+    expect(cachedParts([retitled, ...rest], ctx, { cacheDir, code: 'code-1' }).missing.map((m) => m.page)).toEqual([retitled]);
   });
 });
