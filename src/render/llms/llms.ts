@@ -252,7 +252,12 @@ function findSignature(node: Element): Element | undefined {
   return undefined;
 }
 
-const NOT_SUMMARY = new Set(['api-source', 'api-label', 'api-returns', 'api-parameters', 'api-type-parameters', 'api-flags']);
+/**
+ * Parts of a member section that are not its summary: the classes src/render/api/members.ts gives its source line,
+ * labels, return value, parameter and type parameter lists and flags. (Parameters once went by other names here, so an
+ * undocumented member took its first parameter's description as its summary; test/llms/api-fixture.test.ts pins this.)
+ */
+const NOT_SUMMARY = new Set(['api-source', 'api-label', 'api-returns', 'api-params', 'api-type-params', 'api-flags']);
 
 function findSummary(node: Element): string | undefined {
   for (const child of node.children) {
