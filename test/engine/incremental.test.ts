@@ -9,9 +9,8 @@
 // The tests below run in order and share one site: each applies its change on top of the previous ones, so every
 // warm build starts from the cache the previous step left, and the server sees the changes one after another.
 //
-// Not covered here: a change to a theme component. The theme is docgen's own code (src/theme), which a test must not
-// edit, and the engine offers no way yet to point it at another theme or fingerprint (see the engine's
-// fingerprint.ts); that case needs a hook in the engine.
+// A change to a theme component is tested in ./theme-change.test.ts: the theme is docgen's own code, so that test
+// builds with a copy of docgen.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

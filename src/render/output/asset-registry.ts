@@ -1,7 +1,7 @@
 // Images referenced from markdown are copied into `assets/` under a content-hashed name, so they can be cached
 // forever and two images with the same name in different folders never collide.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export interface AssetRegistry {
@@ -12,21 +12,24 @@ export interface AssetRegistry {
 }
 
 export function createAssetRegistry(root: string, base: string, assetsDir = 'assets'): AssetRegistry {
-  const files = new Map<string, string>();
+  /** Absolute path → output path, with the size and time of the file it was hashed from. */
+  const files = new Map<string, { out: string; signature: string }>();
   return {
     resolve(src, fromFile) {
       const clean = decodeURIComponent(src.split(/[?#]/)[0]);
       const abs = path.resolve(root, path.dirname(fromFile), clean);
-      if (!existsSync(abs)) return undefined;
-      let out = files.get(abs);
-      if (!out) {
+      const stat = statSync(abs, { throwIfNoEntry: false });
+      if (!stat?.isFile()) return undefined;
+      // Watch mode keeps the registry between rebuilds: a file edited since it was hashed is hashed again.
+      const signature = `${stat.size}:${stat.mtimeMs}`;
+      let known = files.get(abs);
+      if (known?.signature !== signature) {
         const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 10);
         const ext = path.extname(abs);
-        out = `${assetsDir}/${path.basename(abs, ext)}.${hash}${ext}`;
-        files.set(abs, out);
+        files.set(abs, (known = { out: `${assetsDir}/${path.basename(abs, ext)}.${hash}${ext}`, signature }));
       }
-      return `${base}${out}`;
+      return `${base}${known.out}`;
     },
-    entries: () => [...files.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    entries: () => [...files.entries()].map(([abs, { out }]): [string, string] => [abs, out]).sort(([a], [b]) => a.localeCompare(b)),
   };
 }

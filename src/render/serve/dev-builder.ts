@@ -9,6 +9,8 @@ import type { Logger } from '../log.ts';
 import type { LoadedSite } from '../site.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { createDevOutput } from './dev-output.ts';
+import { resolveApiConfig } from '../api/config.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 export interface DevBuildOptions {
   root: string;
@@ -78,6 +80,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
         content: [...new Set([config.contentDir, config.pagesDir])].map((d) => path.join(root, d)),
         static: path.join(root, config.staticDir),
         config: path.join(root, 'site.config.ts'),
+        api: apiInputFiles(config.api, root),
       },
       ms: performance.now() - started,
       timings,
@@ -100,4 +103,14 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
       return lastRun?.site;
     },
   };
+}
+
+/**
+ * The files outside content/ that decide the API Reference: the documented package's manifest (its version) and the
+ * docs tsconfig. The package's sources change only with its version.
+ */
+function apiInputFiles(api: SiteConfig['api'], root: string): string[] {
+  if (!api) return [];
+  const resolved = resolveApiConfig(api, root);
+  return [path.join(resolved.packageRoot, 'package.json'), resolved.tsconfigPath];
 }

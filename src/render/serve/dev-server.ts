@@ -223,6 +223,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   // ---- watching -----------------------------------------------------------------------------------------------
   let watchedContent = [path.join(root, 'content')];
   let staticDir = path.join(root, 'content/static');
+  let apiInputs: string[] = [];
   const configFile = path.join(root, 'site.config.ts');
   const docgenDirs = [THEME_DIR, CLIENT_DIR];
   const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
@@ -230,6 +231,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   function classify(file: string): ChangeKind | undefined {
     if (file === configFile || docgenDirs.some((d) => within(d, file))) return 'restart';
     if (within(staticDir, file)) return 'files';
+    if (apiInputs.includes(file)) return 'content';
     if (!watchedContent.some((d) => within(d, file))) return undefined;
     if (/\.(md|mdx|tsx|ts|jsx|js)$/.test(file)) return 'content';
     // Images and other files pages refer to; editors' scratch files (no extension) are not worth a rebuild.
@@ -238,7 +240,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
 
   const watcher = watch([...watchedContent, configFile, ...(options.watchDocgen === false ? [] : docgenDirs)], {
     ignoreInitial: true,
-    ignored: (p: string) => IGNORED.test(path.relative(root, p)) || within(outDir, p),
+    // The API inputs (a package manifest under node_modules) are watched although their folder is not.
+    ignored: (p: string) => !apiInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
   });
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return;
@@ -333,7 +336,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     if (report.ok) {
       watchedContent = report.watch.content;
       staticDir = report.watch.static;
-      watcher.add([...report.watch.content, report.watch.static]);
+      apiInputs = report.watch.api;
+      watcher.add([...report.watch.content, report.watch.static, ...report.watch.api]);
     }
     const previousErrors = JSON.stringify(errors);
     errors = report.errors;
