@@ -85,35 +85,87 @@ export function loadProject(config: ResolvedApiConfig, cacheDir: string): Promis
   return loading;
 }
 
+/** Conversions that only have to reach the cache file (see `ensureProjectCached`), by cache file. */
+const converting = new Map<string, Promise<void>>();
+
+/**
+ * Makes sure the project's cache file exists, converting in a thread of its own when it does not, without reading
+ * the result into this thread: for a caller that hands the rest to a worker which reads the file itself (the API
+ * pages task). Resolves with whether TypeDoc ran and the wall time spent waiting for it. A damaged file is left to
+ * the reader, whose `loadProject` converts again.
+ */
+export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: string): Promise<{ converted: boolean; ms: number }> {
+  const t0 = performance.now();
+  const key = cacheKey(config);
+  const file = cacheFile(config, cacheDir, key);
+  const early = started.get(file);
+  if (early) {
+    // Started by `prepareApi`: wait for it (it writes the file) rather than converting twice.
+    started.delete(file);
+    const loaded = await early;
+    return { converted: !loaded.fromCache, ms: performance.now() - t0 };
+  }
+  if (existsSync(file)) return { converted: false, ms: 0 };
+  let conversion = converting.get(file);
+  if (!conversion) {
+    conversion = runTask<string>(new URL(import.meta.url), 'convertProjectText', { config, key } satisfies ConvertTask).then((text) =>
+      writeCache(cacheDir, file, config.packageName, text),
+    );
+    converting.set(file, conversion);
+    const forget = () => converting.delete(file);
+    conversion.then(forget, forget);
+  }
+  await conversion;
+  return { converted: true, ms: performance.now() - t0 };
+}
+
 async function loadProjectNow(config: ResolvedApiConfig, cacheDir: string, key: string): Promise<LoadedProject> {
   const t0 = performance.now();
   const file = cacheFile(config, cacheDir, key);
-  if (existsSync(file)) {
-    try {
-      const cached = JSON.parse(readFileSync(file, 'utf8')) as ConvertedProject & { key: string };
-      if (cached.key === key && cached.project?.children) {
-        return { ...cached, key, fromCache: true, ms: performance.now() - t0 };
-      }
-    } catch {
-      // A truncated or hand-edited cache file is simply rebuilt.
-    }
-  }
+  const cached = readCache(file, key);
+  if (cached) return { ...cached, key, fromCache: true, ms: performance.now() - t0 };
   // In a thread of its own: TypeDoc and the TypeScript compiler (about 200 MB of code and a program of several
-  // hundred MB) never load into the build's own heap, and all of it is freed when the thread ends.
-  const converted = await runTask<ConvertedProject>(new URL('./convert.ts', import.meta.url), 'convertProject', config);
-  writeCache(cacheDir, file, config.packageName, { key, ...converted });
+  // hundred MB) never load into the caller's heap, and all of it is freed when the thread ends. This holds when the
+  // caller is itself a worker (the API pages task): the program is gone before the pages are built. The thread hands
+  // back the cache file's text, which costs one copy to pass and one parse, where a structured clone of the project
+  // would cost more and still have to be stringified for the cache.
+  const text = await runTask<string>(new URL(import.meta.url), 'convertProjectText', { config, key } satisfies ConvertTask);
+  writeCache(cacheDir, file, config.packageName, text);
+  const converted = JSON.parse(text) as ConvertedProject & { key: string };
   return { ...converted, key, fromCache: false, ms: performance.now() - t0 };
+}
+
+interface ConvertTask {
+  config: ResolvedApiConfig;
+  key: string;
+}
+
+/** Task: converts the project and returns what the cache file holds (run through `runTask`). */
+export async function convertProjectText({ config, key }: ConvertTask): Promise<string> {
+  const { convertProject } = await import('./convert.ts');
+  return JSON.stringify({ key, ...(await convertProject(config)) });
+}
+
+function readCache(file: string, key: string): (ConvertedProject & { key: string }) | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as ConvertedProject & { key: string };
+    if (cached.key === key && cached.project?.children) return cached;
+  } catch {
+    // A truncated or hand-edited cache file is simply rebuilt.
+  }
+  return undefined;
 }
 
 function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
   return path.join(cacheDir, `api-${safeName(config.packageName)}-${key}.json`);
 }
 
-function writeCache(cacheDir: string, file: string, packageName: string, data: ConvertedProject & { key: string }): void {
+function writeCache(cacheDir: string, file: string, packageName: string, text: string): void {
   mkdirSync(cacheDir, { recursive: true });
   // Write-then-rename so a concurrent reader (a second build, watch mode) never sees half a file.
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(data));
+  writeFileSync(tmp, text);
   renameSync(tmp, file);
   // Older keys of the same package are dead weight: remove them.
   const prefix = `api-${safeName(packageName)}-`;

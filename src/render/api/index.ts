@@ -1,11 +1,17 @@
 // The API Reference stage: TypeDoc project (cached) → pages, sidebar and the symbol map content links resolve
-// through. The build calls `loadApi` once per build; in watch mode it is cheap to call again, because conversion
-// only reruns when its cache key changes.
+// through.
+//
+// The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
+// matches (one file, no derivation), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
+// when its own cache misses, then the pages in another), so the main thread meanwhile parses the content. `loadApi` and `prepareApi` are the
+// older main-thread path (the markdown pipeline is injected as a function, as the tests do).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../diagnostics.ts';
-import { cacheKey, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
+import { runTask } from '../threads/run-task.ts';
+import { cacheKey, ensureProjectCached, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfig, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
@@ -14,11 +20,115 @@ import { ApiLinks } from './links.ts';
 import { MemberRenderer } from './members.ts';
 import { ApiModel } from './model.ts';
 import { PageBuilder } from './pages.ts';
+import { decodeModel, pagesFile, pagesKey, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
+import type { ApiPagesTask, ApiPagesTaskResult } from './pages-task.ts';
 import { buildSidebar } from './sidebar.ts';
 import { TypeFormatter } from './type-format.ts';
 
 export type { ApiConfig } from './config.ts';
 export { DEFAULT_API_CONFIG } from './config.ts';
+export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
+
+export interface ApiPagesResult extends ApiPageModel {
+  /** The page model's cache key: changes whenever anything the pages are made from does (see pages-cache.ts). */
+  key: string;
+  stats: ApiPagesStats;
+}
+
+export interface ApiPagesStats {
+  /** The page model came from `.docgen-cache`: no worker, no TypeDoc, no derivation. */
+  fromCache: boolean;
+  /** TypeDoc converted the SDK (its project cache missed). */
+  converted: boolean;
+  /** In the worker: TypeDoc's conversion or the project cache read, ms (0 on a page model hit). */
+  projectMs: number;
+  /** In the worker: deriving the pages, ms (0 on a page model hit). */
+  pagesMs: number;
+  /** On the calling thread: parsing the model (from the cache file or the worker's bytes), ms; all the main thread pays. */
+  decodeMs: number;
+  /** From the call to the result, ms. */
+  totalMs: number;
+  /** Size of the serialised model. */
+  bytes: number;
+}
+
+/**
+ * The API Reference's pages, sidebar, symbols and warnings. Call it as soon as the config is read and await it when
+ * the pages are needed: on a cache miss the work runs in worker threads meanwhile. `warnings` never fail the build;
+ * a broken internal link in the generated pages rejects with a `BuildError`. Concurrent calls for the same inputs
+ * share one run. Each call returns fresh objects, which the caller may mutate (the graph stage resolves hrefs in
+ * place).
+ */
+export function startApiPages(config: Partial<ApiConfig>, ctx: ApiPagesContext): Promise<ApiPagesResult> {
+  let promise: Promise<ApiPagesResult>;
+  try {
+    const resolved = resolveApiConfig(config, ctx.root);
+    const plainCtx: ApiPagesContext = { root: ctx.root, base: ctx.base, siteTitle: ctx.siteTitle, cacheDir: ctx.cacheDir, toc: { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel } };
+    promise = apiPagesRun(resolved, plainCtx, performance.now());
+  } catch (error) {
+    promise = Promise.reject(error);
+  }
+  // Started early and awaited later: a failure must not count as an unhandled rejection in between.
+  promise.catch(() => {});
+  return promise;
+}
+
+/** The cache key `startApiPages` would use (a few ms: it hashes the code and config it depends on). */
+export function apiPagesKey(config: Partial<ApiConfig>, ctx: ApiPagesContext): string {
+  return pagesKey(resolveApiConfig(config, ctx.root), ctx);
+}
+
+/** Worker runs in flight, by cache file: concurrent calls for the same inputs share one (each decodes its own copy). */
+const building = new Map<string, Promise<ApiPagesTaskResult>>();
+
+async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, started: number): Promise<ApiPagesResult> {
+  const key = pagesKey(config, ctx);
+  const file = pagesFile(config, ctx.cacheDir, key);
+  const result = (model: ApiPageModel, bytes: Uint8Array, decodeMs: number, task?: ApiPagesTaskResult): ApiPagesResult => ({
+    ...model,
+    key,
+    stats: {
+      fromCache: !task,
+      converted: task?.converted ?? false,
+      projectMs: task?.projectMs ?? 0,
+      pagesMs: task?.pagesMs ?? 0,
+      decodeMs,
+      totalMs: performance.now() - started,
+      bytes: bytes.byteLength,
+    },
+  });
+
+  const cached = await readFile(file).catch(() => undefined);
+  let decodeStarted = performance.now();
+  const hit = cached && decodeModel(key, cached);
+  if (hit) return result(hit, cached, performance.now() - decodeStarted);
+
+  let build = building.get(file);
+  if (!build) {
+    build = buildInWorkers(config, ctx, key, file);
+    building.set(file, build);
+    const forget = () => building.delete(file);
+    build.then(forget, forget);
+  }
+  const task = await build;
+  decodeStarted = performance.now();
+  const model = decodeModel(key, task.bytes);
+  if (!model) throw new Error(`API Reference: the page model the worker built for ${config.packageName} could not be read back`);
+  return result(model, task.bytes, performance.now() - decodeStarted, task);
+}
+
+/**
+ * TypeDoc's conversion, when its cache misses, then the page model, each in a worker thread; this thread only waits.
+ * Two threads one after the other rather than one: the conversion's thread (the TypeScript program, TypeDoc and its
+ * ~200 MB of code) has ended and freed its memory before the page model's thread starts, and no idle second thread
+ * waits beside the conversion, at the build's peak of memory. The project goes from one to the other through its
+ * cache file, never through this thread's heap.
+ */
+async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<ApiPagesTaskResult> {
+  const project = await ensureProjectCached(config, ctx.cacheDir);
+  const task = await runTask<ApiPagesTaskResult>(new URL('./pages-task.ts', import.meta.url), 'buildApiPages', { config, ctx, key, file } satisfies ApiPagesTask);
+  return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs };
+}
 
 export interface ApiContext {
   /** Project root: config paths are relative to it. */

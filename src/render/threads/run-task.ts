@@ -2,17 +2,20 @@
 // uses it for work that needs no page graph and would otherwise hold up the main thread (TypeDoc's conversion), so it
 // runs on the second core while the main thread reads the content. The thread's memory goes back when it ends.
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
 
 export interface TaskInput {
   /** file: URL of the module. */
   module: string;
-  /** Name of its exported function; called with `arg`, which must be structured-cloneable, as must its result. */
+  /**
+   * Name of its exported function; called with `arg`, which must be structured-cloneable, as must its result. Byte
+   * arrays that own their whole buffer, as the result or one of its top-level fields, are transferred, not copied.
+   */
   fn: string;
   arg: unknown;
 }
 
-export type TaskReply = { ok: true; value: unknown } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };
+export type TaskReply = { ok: true; value: unknown } | { ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[] };
 
 const ENTRY = new URL('./task-entry.mjs', import.meta.url);
 
@@ -23,7 +26,7 @@ export function runTask<T>(module: URL, fn: string, arg: unknown): Promise<T> {
     worker.once('message', (reply: TaskReply) => {
       settled = true;
       if (reply.ok) resolve(reply.value as T);
-      else reject(Object.assign(new Error(reply.message), { stack: reply.stack ?? reply.message, diagnostics: reply.diagnostics }));
+      else reject(taskError(reply));
       void worker.terminate();
     });
     worker.once('error', (error) => {
@@ -34,4 +37,11 @@ export function runTask<T>(module: URL, fn: string, arg: unknown): Promise<T> {
       if (!settled) reject(new Error(`the ${fn} thread exited (code ${code}) without an answer`));
     });
   });
+}
+
+/** The thread's error on this side: a `BuildError` stays one (callers report its diagnostics), anything else is an Error. */
+function taskError(reply: Extract<TaskReply, { ok: false }>): Error {
+  const error = reply.name === 'BuildError' && reply.diagnostics ? new BuildError(reply.diagnostics) : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics });
+  error.stack = reply.stack ?? reply.message;
+  return error;
 }

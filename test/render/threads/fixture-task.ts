@@ -8,3 +8,13 @@ export async function describeInput(input: { n: number; tags: string[] }): Promi
 export async function fail(): Promise<never> {
   throw Object.assign(new Error('TypeDoc: something is wrong'), { diagnostics: [{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }] });
 }
+
+export async function failBuild(): Promise<never> {
+  const { BuildError } = await import('../../../src/render/diagnostics.ts');
+  throw new BuildError([{ severity: 'error', file: 'src/render/api', message: 'API Reference renders a broken link: x' }]);
+}
+
+export async function bytes(input: { size: number }): Promise<{ bytes: Uint8Array; label: string }> {
+  const bytes = new Uint8Array(input.size).map((_, i) => i % 251);
+  return { bytes, label: 'made' };
+}

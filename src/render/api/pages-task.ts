@@ -1,0 +1,76 @@
+// The API stage's worker task (see `startApiPages` in index.ts): the TypeDoc project from its cache (the caller has
+// made sure it is there; a damaged file is converted again, in a thread of its own), the markdown pipeline for doc
+// comments, and the page model, all off the main thread. It writes the finished model to the cache and hands the same
+// bytes back, transferred rather than copied.
+//
+// The markdown processor is the site's (same options, same disk cache) except for images: doc comments cannot reach
+// the build's image registry from here, so a local image in a doc comment would be left as written (xrblocks has
+// none; a remote image is unaffected either way).
+import path from 'node:path';
+import { loadProject } from './cache.ts';
+import type { ResolvedApiConfig } from './config.ts';
+import { buildApi } from './index.ts';
+import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
+
+export interface ApiPagesTask {
+  config: ResolvedApiConfig;
+  ctx: ApiPagesContext;
+  key: string;
+  file: string;
+}
+
+export interface ApiPagesTaskResult {
+  /** The cache file's bytes (see pages-cache.ts). */
+  bytes: Uint8Array;
+  /** TypeDoc ran: its project cache missed. */
+  converted: boolean;
+  projectMs: number;
+  pagesMs: number;
+}
+
+export async function buildApiPages({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {
+  // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
+  // and the markdown pipeline below (Shiki and its grammars, imported only now) should not be in memory beside it.
+  const project = await loadProject(config, ctx.cacheDir);
+  const [{ createMarkdownProcessor }, { withDiskCache }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/cache.ts')]);
+  // In the site processor's key order: the markdown disk cache's entries are salted with this object's JSON.
+  const toc = { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel };
+  // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
+  // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
+  const processor = await createMarkdownProcessor({ toc });
+  await processor.toHast(WARM_UP, 'docgen-api-warm-up');
+  const markdown = withDiskCache(processor, { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
+  const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
+  const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
+  writeModel(config, ctx.cacheDir, file, bytes);
+  return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
+}
+
+/**
+ * Highlighted once, uncached, before any doc comment. Shiki gives up on a line after 500 ms (its `tokenizeTimeLimit`)
+ * and colours the rest of it differently; in a fresh thread the first TypeScript block also compiles the grammar's
+ * regular expressions, which on a loaded machine can take that long (measured: 1–1.6 s with the machine's two cores
+ * shared by ten busy processes, and the line came out mis-coloured). Paying for that here keeps it off the SDK's
+ * first examples. The site's own processor has the same exposure on the first code block it highlights.
+ */
+const WARM_UP = [
+  '```ts',
+  "import { Thing, type Options } from 'pkg';",
+  '/** A comment. */',
+  'export class Widget<T extends object = {}> extends Thing implements Options {',
+  '  private readonly items: Map<string, T[]> = new Map();',
+  '  constructor(public options?: Partial<Options>) { super(); }',
+  '  async load(url: string, n = 1): Promise<void> {',
+  '    const result = await fetch(`${url}?n=${n}`).then((r) => r.json() as Promise<T>);',
+  "    if (!result || typeof result !== 'object') throw new Error('bad');",
+  '    for (const [key, value] of Object.entries(result)) this.items.set(key, [value as T]);',
+  '  }',
+  '}',
+  'const widget = new Widget({ enabled: true, size: 0.5 });',
+  'widget.load(\'/data.json\').catch(console.error);',
+  '```',
+  '',
+  '```js',
+  'export function init(options = {}) { return new Core(options); }',
+  '```',
+].join('\n');

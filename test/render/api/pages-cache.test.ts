@@ -1,0 +1,99 @@
+// The API stage's entry point: the page model is built in worker threads on a miss, cached on disk under a key of
+// everything it depends on, and read back (no TypeDoc, no derivation) while that key holds.
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPagesResult } from '../../../src/render/api/index.ts';
+import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
+import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
+
+// Stands in for an edit of the API Reference's own code: the page model's key includes this fingerprint.
+const code = vi.hoisted(() => ({ fingerprint: undefined as string | undefined }));
+vi.mock('../../../src/render/api/cache.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/render/api/cache.ts')>();
+  return { ...actual, moduleFingerprint: () => code.fingerprint ?? actual.moduleFingerprint() };
+});
+
+const TOC = { minLevel: 2, maxLevel: 3 };
+let ctx: ApiPagesContext;
+let cold: ApiPagesResult;
+let warm: ApiPagesResult;
+
+const model = (r: ApiPagesResult) => JSON.stringify({ pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, warnings: r.warnings });
+
+beforeAll(async () => {
+  ctx = { root: ROOT, base: '/docs/', siteTitle: 'Fixture', cacheDir: tempCacheDir(), toc: TOC };
+  cold = await startApiPages(FIXTURE_CONFIG, ctx);
+  warm = await startApiPages(FIXTURE_CONFIG, ctx);
+});
+
+describe('startApiPages', () => {
+  it('converts and builds the pages on a cold cache, then reads them back without converting or deriving', () => {
+    expect(cold.stats).toMatchObject({ fromCache: false, converted: true });
+    expect(warm.stats).toMatchObject({ fromCache: true, converted: false, projectMs: 0, pagesMs: 0 });
+    expect(warm.key).toBe(cold.key);
+    expect(model(warm)).toBe(model(cold));
+    expect(warm.pages).not.toBe(cold.pages);
+  });
+
+  it('builds exactly the pages the main-thread path builds with the site markdown pipeline and the same TOC levels', async () => {
+    const processor = await createMarkdownProcessor({ toc: TOC });
+    // Shiki gives up on a line after 500 ms, which a fresh highlighter's first TypeScript line can take on a loaded
+    // machine; the worker warms its highlighter up for that reason, and so does this one.
+    await processor.toHast("```ts\nconst widget = new Widget({ size: 'small' });\n```", 'warm-up.md');
+    const direct = await loadApi(FIXTURE_CONFIG, { ...ctx, markdown: (md, file) => processor.toHast(md, file) });
+    expect(model(cold)).toBe(JSON.stringify({ pages: direct.pages, sidebar: direct.sidebar, symbols: direct.symbols, warnings: direct.warnings }));
+  });
+
+  it('rebuilds the pages, without running TypeDoc again, when the API code changes', async () => {
+    code.fingerprint = 'edited';
+    try {
+      const edited = await startApiPages(FIXTURE_CONFIG, ctx);
+      expect(edited.key).not.toBe(cold.key);
+      expect(edited.stats).toMatchObject({ fromCache: false, converted: false });
+      expect(model(edited)).toBe(model(cold));
+    } finally {
+      code.fingerprint = undefined;
+    }
+  });
+
+  it('rebuilds the pages for another base URL, and keys them on every site value they show', async () => {
+    const moved = await startApiPages(FIXTURE_CONFIG, { ...ctx, base: '/other/' });
+    expect(moved.stats).toMatchObject({ fromCache: false, converted: false });
+    expect(moved.pages.map((p) => p.route)).toContain('/other/api/classes/Widget');
+    expect(Object.values(moved.symbols).every((url) => url.startsWith('/other/api/'))).toBe(true);
+
+    const key = apiPagesKey(FIXTURE_CONFIG, ctx);
+    expect(key).toBe(cold.key);
+    expect(apiPagesKey(FIXTURE_CONFIG, { ...ctx, siteTitle: 'Other' })).not.toBe(key);
+    expect(apiPagesKey(FIXTURE_CONFIG, { ...ctx, toc: { minLevel: 2, maxLevel: 4 } })).not.toBe(key);
+    expect(apiPagesKey({ ...FIXTURE_CONFIG, sourceLinkTemplate: 'https://x.test/{path}#{line}' }, ctx)).not.toBe(key);
+  });
+
+  it('keeps one cached model per package, and rebuilds from a damaged file', async () => {
+    const files = readdirSync(ctx.cacheDir).filter((f) => f.startsWith('apipages-'));
+    expect(files).toHaveLength(1);
+    // The base-URL test's model replaced the first one; going back rebuilds it, then a damaged copy is rebuilt too.
+    const back = await startApiPages(FIXTURE_CONFIG, ctx);
+    expect(back.stats.fromCache).toBe(false);
+    writeFileSync(path.join(ctx.cacheDir, `apipages-api-lib-${back.key}.json`), `docgen-api-pages 1 ${back.key}\n{"pages": [`);
+    const rebuilt = await startApiPages(FIXTURE_CONFIG, ctx);
+    expect(rebuilt.stats).toMatchObject({ fromCache: false, converted: false });
+    expect(model(rebuilt)).toBe(model(cold));
+  });
+
+  it('shares one run between concurrent calls, each with its own copy of the model', async () => {
+    const other = { ...ctx, siteTitle: 'Concurrent' };
+    const [a, b] = await Promise.all([startApiPages(FIXTURE_CONFIG, other), startApiPages(FIXTURE_CONFIG, other)]);
+    expect(a.stats.fromCache).toBe(false);
+    expect(b.stats.pagesMs).toBe(a.stats.pagesMs);
+    expect(a.pages).not.toBe(b.pages);
+    expect(model(a)).toBe(model(b));
+  });
+
+  it('rejects, without an unhandled rejection, when the config names a file that does not exist', async () => {
+    const started = startApiPages({ ...FIXTURE_CONFIG, entryPoint: 'test/fixtures/api-lib/src/missing.ts' }, ctx);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(started).rejects.toThrow(/api\.entryPoint/);
+  });
+});
