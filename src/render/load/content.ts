@@ -4,11 +4,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { importTs } from '../import-module.ts';
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { MarkdownProcessor } from '../markdown/pipeline.ts';
+import { isCodeBlock, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../hash.ts';
@@ -78,7 +79,8 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     headings: result.headings,
     body: result.hast,
     links: result.links,
-    hash: contentHash(source),
+    // The images' URLs carry a hash of their content: an edited image changes the page as its source would.
+    hash: contentHash(source, ...imageUrls(result.hast)),
   };
   return { page, diagnostics: diagnostics.items };
 }
@@ -127,4 +129,14 @@ function takeLeadingH1(tree: HastRoot): string | undefined {
   if (node?.type !== 'element' || node.tagName !== 'h1') return undefined;
   tree.children.splice(index, 1);
   return toString(node).trim();
+}
+
+/** The `src` of every image of a body, in document order. */
+function imageUrls(tree: HastRoot): string[] {
+  const urls: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (isCodeBlock(node)) return SKIP;
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') urls.push(node.properties.src);
+  });
+  return urls;
 }
