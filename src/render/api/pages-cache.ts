@@ -3,9 +3,9 @@
 // TypeDoc project and deriving 400 pages from it again.
 //
 // The key covers everything the model depends on: the converted project's own key (SDK version, tsconfig, toolchain,
-// conversion code), the code of this folder (`moduleFingerprint`), the code outside it that shapes the pages (the
-// markdown pipeline that renders doc comments, the shared URL helpers) and the installed package versions
-// (lockfile), the site values the pages show (base URL, site title, TOC levels) and the API config.
+// conversion code), the code of this folder (`moduleFingerprint`), every module the page-building task runs, in
+// this folder or not (the markdown pipeline that renders doc comments, the shared helpers), the installed package
+// versions (lockfile), the site values the pages show (base URL, site title, TOC levels) and the API config.
 //
 // The format is JSON with every non-ASCII character escaped, read back as latin1. Measured on the 409 pages of
 // xrblocks (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
@@ -55,7 +55,7 @@ export function pagesKey(config: ResolvedApiConfig, ctx: ApiPagesContext): strin
         FORMAT,
         cacheKey(config),
         moduleFingerprint(),
-        outsideCodeFingerprint(),
+        codeFingerprint(),
         ctx.base,
         ctx.siteTitle,
         ctx.toc,
@@ -67,27 +67,37 @@ export function pagesKey(config: ResolvedApiConfig, ctx: ApiPagesContext): strin
 }
 
 /**
- * Code outside this folder whose changes change the pages: the markdown pipeline (doc comments go through it), the
- * shared URL helpers, and the lockfile (versions of unified, Shiki, hastscript…). Not memoised: `docgen serve` does
- * not restart on changes to this code, and hashing it takes a few milliseconds.
+ * The code the pages are made by, wherever it lives: every module the page-building task runs, found by following
+ * relative imports from it (static, dynamic and `new URL('./x.ts', import.meta.url)` task modules; type-only imports
+ * shape no output and are skipped), so the markdown pipeline that renders doc comments and the shared helpers count
+ * as well as this folder; and the lockfile (versions of unified, Shiki, hastscript…). Not memoised: `docgen serve`
+ * does not restart on changes to this code, and hashing it takes a few milliseconds.
  */
-export function outsideCodeFingerprint(): string {
+export function codeFingerprint(): string {
   const hash = createHash('sha256');
-  const markdownDir = path.join(SRC, 'render/markdown');
-  const files = [
-    ...readdirSync(markdownDir)
-      .filter((f) => f.endsWith('.ts'))
-      .sort()
-      .map((f) => path.join(markdownDir, f)),
-    path.join(SRC, 'shared/urls.ts'),
-    path.resolve(SRC, '../package-lock.json'),
-  ];
-  for (const file of files) {
-    hash.update(path.relative(SRC, file)).update('\0');
-    if (existsSync(file)) hash.update(readFileSync(file));
-    hash.update('\0');
+  for (const file of [...moduleGraph([path.join(HERE, 'pages-task.ts'), path.join(HERE, 'index.ts')])].sort()) {
+    hash.update(path.relative(SRC, file).split(path.sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
   }
+  const lock = path.resolve(SRC, '../package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
   return hash.digest('hex').slice(0, 20);
+}
+
+const RELATIVE_IMPORT = /(?:\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*|\s*\(\s*|\s+)|\bnew\s+URL\(\s*)(['"])(\.{1,2}\/[^'"]+)\3/g;
+
+/** Modules reachable from `entries` through relative imports, type-only imports excepted. */
+export function moduleGraph(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      if (!match[2]) queue.push(path.resolve(path.dirname(file), match[4]!));
+    }
+  }
+  return seen;
 }
 
 export function pagesFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
