@@ -9,10 +9,11 @@ import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { isCodeBlock, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { isCodeBlock, markdownCodeFingerprint, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../hash.ts';
+import { sourceFingerprint } from '../markdown/fingerprint.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute } from './routes.ts';
 
@@ -79,10 +80,31 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     headings: result.headings,
     body: result.hast,
     links: result.links,
-    // The images' URLs carry a hash of their content: an edited image changes the page as its source would.
-    hash: contentHash(source, ...imageUrls(result.hast)),
+    hash: markdownPageHash(options, sourceFile, source, imageUrls(result.hast)),
   };
   return { page, diagnostics: diagnostics.items };
+}
+
+/**
+ * Everything a markdown page's data is made from, so that the page's `hash` changes whenever its data could: its
+ * source and path, the URL of every image it shows (the URLs carry a hash of the image's content: an edited image
+ * changes the page as its source would), the processor (docgen's markdown code, the installed packages and the
+ * options, see MarkdownProcessor.fingerprint), the code that turns the result into a page, and the config fields
+ * it reads.
+ */
+function markdownPageHash(options: LoadOptions, sourceFile: string, source: string, imageUrls: string[]): string {
+  const { config, markdown } = options;
+  return contentHash(
+    loadCodeFingerprint(),
+    markdown.fingerprint ?? markdownCodeFingerprint(),
+    JSON.stringify([config.baseUrl, options.includeDrafts, sourceFile, imageUrls]),
+    source,
+  );
+}
+
+/** Hash of the modules that load a page (this one, frontmatter.ts, routes.ts and what they import) and the lockfile. */
+function loadCodeFingerprint(): string {
+  return sourceFingerprint(import.meta.filename);
 }
 
 /** A `.tsx` page: a React component rendered on the server inside the site layout. */

@@ -1,12 +1,13 @@
-// Build-time syntax highlighting. Both colour themes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`)
-// so switching colour mode re-renders nothing; the stylesheet picks the variable for the current mode.
-import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+// Code blocks: the fence's meta (title, marked lines), its language, and the `<figure>` around the highlighted `<pre>`
+// (highlight.ts). Both colour themes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`) so switching
+// colour mode re-renders nothing; the stylesheet picks the variable for the current mode.
 import type { Element, ElementContent } from 'hast';
+import { CODE_THEMES, GRAMMARS, getHighlighter, highlightedPre } from './highlight.ts';
 
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES, getHighlighter };
 
-/** Languages loaded up front; anything else is shown as plain text with a warning. */
-const LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'html', 'css', 'bash', 'shellsession', 'md', 'yaml', 'glsl', 'diff'];
+/** Languages docgen highlights; anything else is shown as plain text with a warning. */
+const LANGUAGES = Object.keys(GRAMMARS);
 const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash', zsh: 'bash', markdown: 'md', yml: 'yaml', console: 'shellsession' };
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
@@ -15,14 +16,6 @@ const LABELS: Record<string, string> = {
   ts: 'TypeScript', tsx: 'TSX', js: 'JavaScript', jsx: 'JSX', json: 'JSON', jsonc: 'JSON', html: 'HTML', css: 'CSS',
   bash: 'Shell', shellsession: 'Shell', md: 'Markdown', yaml: 'YAML', glsl: 'GLSL', diff: 'Diff', text: 'Text',
 };
-
-let highlighter: Promise<Highlighter> | undefined;
-
-/** One highlighter per process: creating it costs far more than highlighting a page. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGUAGES });
-  return highlighter;
-}
 
 export interface CodeMeta {
   title?: string;
@@ -54,25 +47,14 @@ export function resolveLanguage(lang: string | null | undefined): string | undef
 
 /**
  * A highlighted code block as HAST: `<figure class="code-block">` with an optional title caption, a language label
- * and the `<pre>`, whose lines are `span.line` (highlighted ones also `.highlighted`).
+ * and the `<pre>`, whose lines are `span.line` (highlighted ones also `.highlighted`). `cacheDir` keeps highlighted
+ * blocks on disk between processes (see highlight.ts).
  */
-/** Highlighted blocks by language, marked lines and source: re-processing a page (watch mode) reuses its unchanged blocks. */
-const highlighted = new Map<string, Element>();
+export async function codeBlockToHast(code: string, lang: string, meta: CodeMeta, cacheDir?: string): Promise<Element> {
+  return codeFigure(await highlightedPre(code, lang, meta.highlightLines, cacheDir), lang, meta);
+}
 
-export function highlightToHast(hl: Highlighter, code: string, lang: string, meta: CodeMeta): Element {
-  const key = `${lang}\0${[...meta.highlightLines].join(',')}\0${code}`;
-  let cached = highlighted.get(key);
-  if (!cached) {
-    const mark: ShikiTransformer = {
-      line(node, line) {
-        if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-      },
-    };
-    cached = hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, transformers: [mark] }).children[0] as Element;
-    if (highlighted.size >= 2000) highlighted.clear();
-    highlighted.set(key, cached);
-  }
-  const pre = structuredClone(cached);
+function codeFigure(pre: Element, lang: string, meta: CodeMeta): Element {
   const children: ElementContent[] = [];
   const header: ElementContent[] = [];
   if (meta.title) header.push({ type: 'element', tagName: 'span', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });

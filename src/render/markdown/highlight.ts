@@ -1,0 +1,198 @@
+// Shiki, paid for only when a code block has to be highlighted, and highlighted blocks reused across pages, rebuilds
+// and processes.
+//
+// Measured on the site's 95 blocks (see the commit that added this file): Shiki's Oniguruma engine is faster than
+// its JavaScript RegExp engine, with or without `forgiving`, both on first use and once its regexes are compiled,
+// and all three give byte-identical HAST; `createHighlighterCore` with the grammars imported one by one costs less
+// than `createHighlighter` (which loads the bundle's index of every language); loading the WASM from its file skips
+// inflating the base64 copy inlined in JavaScript. Most of a cold block's cost is the first use of the TypeScript
+// grammar (its regexes are compiled lazily) and tokenizing every block once per colour theme.
+//
+// So the highlighter is created on the first block that is not cached, and each grammar is loaded on the first block
+// of its language. Markdown blocks are the exception: their fences embed the other languages, so highlighting one
+// loads every grammar first, and a block's output never depends on which blocks came before it.
+//
+// Highlighted blocks are cached in memory (a rebuild in watch mode re-highlights nothing it has seen) and, when a
+// folder is given, on disk: one small file per block, named by a hash of the language, the marked lines, the code
+// and a fingerprint of this module and of the installed Shiki packages (grammars and themes are in them). A page
+// edited between two builds then highlights only the blocks that changed, and a build whose blocks are all cached
+// never loads Shiki at all.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Element } from 'hast';
+import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
+import { contentHash } from '../hash.ts';
+
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
+
+/**
+ * The languages docgen highlights, by the name code blocks resolve to, with their grammar modules (a module also
+ * holds the grammars it embeds: html brings javascript and css, glsl brings c, shellsession brings shellscript).
+ */
+export const GRAMMARS: Record<string, GrammarModule> = {
+  ts: () => import('shiki/langs/typescript.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  js: () => import('shiki/langs/javascript.mjs'),
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  jsonc: () => import('shiki/langs/jsonc.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  css: () => import('shiki/langs/css.mjs'),
+  bash: () => import('shiki/langs/shellscript.mjs'),
+  shellsession: () => import('shiki/langs/shellsession.mjs'),
+  md: () => import('shiki/langs/markdown.mjs'),
+  yaml: () => import('shiki/langs/yaml.mjs'),
+  glsl: () => import('shiki/langs/glsl.mjs'),
+  diff: () => import('shiki/langs/diff.mjs'),
+};
+
+/** Languages whose grammar embeds the others' (fenced blocks inside a markdown block). */
+const EMBEDS_ALL = new Set(['md']);
+
+let highlighter: Promise<HighlighterCore> | undefined;
+const grammarsLoaded = new Map<string, Promise<void>>();
+
+function createCore(): Promise<HighlighterCore> {
+  highlighter ??= (async () => {
+    const [{ createHighlighterCore }, { createOnigurumaEngine }, light, dark] = await Promise.all([
+      import('shiki/core'),
+      import('shiki/engine/oniguruma'),
+      import('shiki/themes/github-light-default.mjs'),
+      import('shiki/themes/github-dark-default.mjs'),
+    ]);
+    return createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createOnigurumaEngine(onigWasm()) });
+  })();
+  return highlighter;
+}
+
+/** The engine's WASM read from its file; Shiki's inlined copy (base64 and gzip) when the file cannot be found. */
+function onigWasm() {
+  try {
+    return readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  } catch {
+    return import('shiki/wasm');
+  }
+}
+
+/** The highlighter with the grammars `lang` needs loaded. */
+async function highlighterFor(lang: string): Promise<HighlighterCore> {
+  const hl = await createCore();
+  const needed = EMBEDS_ALL.has(lang) ? Object.keys(GRAMMARS) : Object.hasOwn(GRAMMARS, lang) ? [lang] : [];
+  await Promise.all(
+    needed.map((name) => {
+      let loaded = grammarsLoaded.get(name);
+      if (!loaded) grammarsLoaded.set(name, (loaded = GRAMMARS[name]().then((mod) => hl.loadLanguage(...mod.default))));
+      return loaded;
+    }),
+  );
+  return hl;
+}
+
+/** The highlighter with every grammar loaded (created once per process). */
+export async function getHighlighter(): Promise<HighlighterCore> {
+  return highlighterFor('md');
+}
+
+/** The `<pre>` Shiki makes for `code`: lines are `span.line`, marked ones also `.highlighted`; both themes as CSS variables. */
+function shikiPre(hl: HighlighterCore, code: string, lang: string, marked: ReadonlySet<number>): Element {
+  const mark: ShikiTransformer = {
+    line(node, line) {
+      if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+  // No time limit: Shiki stops tokenizing a line after 500 ms of wall time by default, and a busy machine (TypeDoc
+  // on the other core, the first use of a grammar) can take that long, leaving the rest of the block uncoloured.
+  return hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0, transformers: [mark] }).children[0] as Element;
+}
+
+/** Highlighted blocks by key, kept for the whole process (watch mode rebuilds reuse them). */
+const memory = new Map<string, Promise<Element>>();
+const MEMORY_LIMIT = 2000;
+
+/**
+ * The highlighted `<pre>` of a block, from memory, from `cacheDir` or from Shiki, in that order. The element is the
+ * caller's own copy.
+ */
+export async function highlightedPre(code: string, lang: string, marked: ReadonlySet<number>, cacheDir?: string): Promise<Element> {
+  const key = blockKey(code, lang, marked);
+  let pre = memory.get(key);
+  if (!pre) {
+    pre = highlightOrRead(key, code, lang, marked, cacheDir);
+    if (memory.size >= MEMORY_LIMIT) memory.clear();
+    memory.set(key, pre);
+    // A failed highlight is not remembered.
+    pre.catch(() => memory.get(key) === pre && memory.delete(key));
+  }
+  return structuredClone(await pre);
+}
+
+async function highlightOrRead(key: string, code: string, lang: string, marked: ReadonlySet<number>, cacheDir: string | undefined): Promise<Element> {
+  const file = cacheDir && path.join(cacheDir, key.slice(0, 2), `${key}.json`);
+  if (file) {
+    const cached = await readBlock(file);
+    if (cached) return cached;
+  }
+  const pre = shikiPre(await highlighterFor(lang), code, lang, marked);
+  if (file) await writeBlock(file, pre);
+  return pre;
+}
+
+async function readBlock(file: string): Promise<Element | undefined> {
+  try {
+    const pre = JSON.parse(await readFile(file, 'utf8')) as Element;
+    return pre?.type === 'element' && pre.tagName === 'pre' ? pre : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written under a temporary name and renamed, so a reader in another thread or process never sees half a file. */
+async function writeBlock(file: string, pre: Element): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, JSON.stringify(pre));
+    await rename(temp, file);
+  } catch {
+    // A cache that cannot be written only costs the next build the highlighting.
+  }
+}
+
+function blockKey(code: string, lang: string, marked: ReadonlySet<number>): string {
+  return contentHash(highlightFingerprint(), lang, [...marked].sort((a, b) => a - b).join(','), code);
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * What a highlighted block depends on besides its language, marked lines and code: this module (the options given
+ * to Shiki, the themes, the grammar list) and the installed versions of Shiki and every package under it (grammars,
+ * themes, engine, tokenizer).
+ */
+export function highlightFingerprint(): string {
+  fingerprint ??= contentHash(readFileSync(import.meta.filename, 'utf8'), ...installedVersions('shiki', import.meta.dirname));
+  return fingerprint;
+}
+
+/** `name@version` of a package and of its dependencies, recursively, as Node would resolve them from `from`. */
+function installedVersions(name: string, from: string, seen = new Map<string, string>()): string[] {
+  const manifest = findManifest(name, from);
+  if (!manifest || seen.has(manifest)) return [...seen.values()];
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
+  seen.set(manifest, `${name}@${pkg.version}`);
+  for (const dep of Object.keys(pkg.dependencies ?? {}).sort()) installedVersions(dep, path.dirname(manifest), seen);
+  return [...seen.values()];
+}
+
+/** A package's package.json, looked up through the node_modules folders above `from`. */
+function findManifest(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
