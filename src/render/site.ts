@@ -10,8 +10,8 @@ import type { PageGraph } from './graph/types.ts';
 import { loadContent } from './load/content.ts';
 import { contentHash } from './hash.ts';
 import type { Logger } from './log.ts';
-import { createMarkdownProcessor, type MarkdownProcessor } from './markdown/pipeline.ts';
-import { apiInputsKey, loadApi, prepareApi } from './api/index.ts';
+import { createMarkdownProcessor } from './markdown/pipeline.ts';
+import { apiPagesKey, startApiPages, type ApiPagesContext } from './api/index.ts';
 import { withDiskCache } from './markdown/cache.ts';
 import { createAssetRegistry, type AssetRegistry } from './output/asset-registry.ts';
 import { createSiteCache, noCache, type SiteCache } from './site-cache.ts';
@@ -79,8 +79,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const config = await timed('config', () => cache.memo('config', configSourceKey(root), () => loadConfig(root)));
   const configKey = contentHash(JSON.stringify(config), options.mode);
-  // A cold build converts the SDK with TypeDoc on the second core meanwhile; the api stage below waits for it.
-  if (config.api) prepareApi(config.api, { root, cacheDir: path.join(root, '.docgen-cache') });
+  // Started now and awaited after the content: on a cache miss TypeDoc and the API page model are made in worker
+  // threads while this thread parses the markdown.
+  const apiLoading = config.api ? loadApiPages(root, config, cache) : undefined;
+  apiLoading?.catch(() => {});
   const diagnostics = new DiagnosticBag();
   const images = await cache.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
   const markdown = await cache.memo('markdown', configKey, async () => {
@@ -101,7 +103,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       }),
     (pages) => `${pages.length} pages`,
   );
-  const api = config.api ? await timed('api', () => loadApiPages(root, config, markdown, cache), (r) => `${r.pages.length} pages`) : NO_GENERATED_PAGES;
+  const api = apiLoading ? await timed('api', () => apiLoading, (r) => `${r.pages.length} pages`) : NO_GENERATED_PAGES;
   for (const d of api.diagnostics) diagnostics.items.push(d);
   diagnostics.throwIfErrors();
   const graph = await timed('graph', async () =>
@@ -113,14 +115,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 }
 
 /**
- * The API Reference from TypeDoc. Watch mode re-runs it only when its inputs (SDK version, tsconfig, docgen's API
- * code, base URL) change; its warnings are about the SDK's own comments, which we do not own, so they never fail the
- * build.
+ * The API Reference (src/render/api), memoised in watch mode by the key of everything it is made from (SDK version,
+ * tsconfig, docgen's API and markdown code, base URL, site title). Its warnings are about the SDK's own comments,
+ * which we do not own, so they never fail the build.
  */
-async function loadApiPages(root: string, config: SiteConfig, markdown: MarkdownProcessor, cache: SiteCache): Promise<GeneratedPages> {
-  const ctx = { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), markdown: (md: string, file: string) => markdown.toHast(md, file) };
-  return cache.memo('api', apiInputsKey(config.api!, ctx), async () => {
-    const r = await loadApi(config.api!, ctx);
+function loadApiPages(root: string, config: SiteConfig, cache: SiteCache): Promise<GeneratedPages> {
+  const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
+  const ctx: ApiPagesContext = { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
+  return cache.memo('api', apiPagesKey(config.api!, ctx), async () => {
+    const r = await startApiPages(config.api!, ctx);
     return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
   });
 }

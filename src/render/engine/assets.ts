@@ -2,8 +2,7 @@
 // `.docgen-cache/assets/<mode>.json` under docgen's fingerprint: a build that did not change docgen skips esbuild.
 import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleClient, type ClientBundle } from '../output/client-bundle.ts';
-import { buildStylesheet } from '../output/styles.ts';
+import type { ClientBundle } from '../output/client-bundle.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { docgenFingerprint } from './fingerprint.ts';
@@ -26,6 +25,8 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   } catch {
     // No cache yet, or an unreadable one: make the assets.
   }
+  // esbuild loads only when the assets are made.
+  const [{ buildStylesheet }, { bundleClient }] = await Promise.all([import('../output/styles.ts'), import('../output/client-bundle.ts')]);
   const [css, client] = await Promise.all([buildStylesheet(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
   await mkdir(path.dirname(file), { recursive: true });
   await atomicWrite(file, JSON.stringify({ key, css, client }));

@@ -19,7 +19,7 @@ import { BuildError, type Diagnostic } from '../diagnostics.ts';
 import { contentHash } from '../hash.ts';
 import { checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
 import type { Logger } from '../log.ts';
-import { pageView, renderPage } from '../output/render-page.ts';
+import { pageView } from '../graph/page-view.ts';
 import { siteData } from '../output/site-data.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';
@@ -61,6 +61,7 @@ export function createEngine(options: EngineOptions): Engine {
   const cacheDir = path.join(root, '.docgen-cache');
   const memory = options.watch ? createSiteCache() : noCache;
   let renderCache: Promise<RenderCache> | undefined;
+  let renderer: Promise<typeof import('../output/render-page.ts')> | undefined;
   /** The last run's output of each route, reused as it is while its key holds (watch mode). */
   const previous = new Map<string, RouteOutput>();
   /** Each route's link problems as last checked, with what they were checked against. */
@@ -113,6 +114,8 @@ export function createEngine(options: EngineOptions): Engine {
           if (!record || !existsSync(store.htmlFile(record.htmlHash))) {
             let page;
             try {
+              // React and the theme load only when a page is rendered: a warm build that renders nothing skips them.
+              const { renderPage } = await (renderer ??= import('../output/render-page.ts'));
               page = await renderPage(view, data, root);
             } catch (error) {
               if (!options.watch) throw error;

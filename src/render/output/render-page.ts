@@ -9,7 +9,6 @@ import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';
 import { SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
-import type { PageGraph } from '../graph/types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -17,15 +16,6 @@ export interface RenderedPage {
   ids: string[];
   /** Every href in the document, as rendered. */
   hrefs: string[];
-}
-
-export function pageView(graph: PageGraph, route: string): PageView {
-  const page = graph.pages.get(route)!;
-  return {
-    page,
-    nav: graph.nav.get(route) ?? { breadcrumbs: [] },
-    sidebar: page.sidebar ? graph.sidebars[page.sidebar] : undefined,
-  };
 }
 
 export async function renderPage(view: PageView, site: SiteData, root: string): Promise<RenderedPage> {
