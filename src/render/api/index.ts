@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { runTask } from '../threads/run-task.ts';
-import { cacheKey, ensureProjectCached, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
+import { CONVERSION_HEAP_MB, cacheKey, ensureProjectCached, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfig, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
@@ -114,6 +114,9 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
   decodeStarted = performance.now();
   const model = decodeModel(key, task.bytes);
   if (!model) throw new Error(`API Reference: the page model the worker built for ${config.packageName} could not be read back`);
+  if (task.heapRetried) {
+    model.warnings = [...model.warnings, `API: TypeDoc's conversion outgrew its ${CONVERSION_HEAP_MB} MB heap and ran again without a limit; raise CONVERSION_HEAP_MB in src/render/api/cache.ts`].sort();
+  }
   return result(model, task.bytes, performance.now() - decodeStarted, task);
 }
 
@@ -127,7 +130,7 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<ApiPagesTaskResult> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
   const task = await runTask<ApiPagesTaskResult>(new URL('./pages-task.ts', import.meta.url), 'buildApiPages', { config, ctx, key, file } satisfies ApiPagesTask);
-  return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs };
+  return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs, heapRetried: project.retried };
 }
 
 export interface ApiContext {

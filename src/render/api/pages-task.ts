@@ -26,6 +26,8 @@ export interface ApiPagesTaskResult {
   converted: boolean;
   projectMs: number;
   pagesMs: number;
+  /** Set on the caller's side: the conversion outgrew its heap limit and ran again (see `convertInThread`). */
+  heapRetried?: boolean;
 }
 
 export async function buildApiPages({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {

@@ -3,6 +3,8 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { convertInThread } from '../../../src/render/api/cache.ts';
+import { resolveApiConfig } from '../../../src/render/api/config.ts';
 import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPagesResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
@@ -95,5 +97,14 @@ describe('startApiPages', () => {
     const started = startApiPages({ ...FIXTURE_CONFIG, entryPoint: 'test/fixtures/api-lib/src/missing.ts' }, ctx);
     await new Promise((resolve) => setTimeout(resolve, 10));
     await expect(started).rejects.toThrow(/api\.entryPoint/);
+  });
+
+  it('converts again without a heap limit when the conversion outgrows it', async () => {
+    const config = resolveApiConfig(FIXTURE_CONFIG, ROOT);
+    const limited = await convertInThread(config, 'k', 24);
+    expect(limited.retried).toBe(true);
+    const unlimited = await convertInThread(config, 'k');
+    expect(unlimited.retried).toBe(false);
+    expect(limited.text).toBe(unlimited.text);
   });
 });

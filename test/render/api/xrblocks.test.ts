@@ -111,10 +111,10 @@ describe('API Reference for xrblocks', () => {
     for (const warning of result.warnings) expect(warning).toMatch(/^node_modules\/xrblocks\/src\/[\w/.-]+\.ts:\d+: /);
   });
 
-  it('serves a warm build from the cache well under half a second', async () => {
+  it('serves a warm build from the cache, without converting again', async () => {
     const warm = await loadProject(config, cacheDir);
     expect(warm.fromCache).toBe(true);
-    expect(warm.ms).toBeLessThan(500);
+    expect(warm.key).toBe(loaded.key);
   });
 
   it('renders plain-text comments exactly as the markdown pipeline would', async () => {

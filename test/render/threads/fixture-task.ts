@@ -18,3 +18,9 @@ export async function bytes(input: { size: number }): Promise<{ bytes: Uint8Arra
   const bytes = new Uint8Array(input.size).map((_, i) => i % 251);
   return { bytes, label: 'made' };
 }
+
+export async function allocate(): Promise<number> {
+  const kept: number[][] = [];
+  for (let i = 0; i < 1_000_000; i++) kept.push(new Array(1000).fill(i));
+  return kept.length;
+}

@@ -35,6 +35,12 @@ describe('runTask', () => {
     expect(result.bytes[1000]).toBe(1000 % 251);
   });
 
+  it('stops a thread that outgrows its heap limit and rejects with ERR_WORKER_OUT_OF_MEMORY; the process goes on', async () => {
+    const error = await runTask(FIXTURE, 'allocate', undefined, { resourceLimits: { maxOldGenerationSizeMb: 32 }, afterExit: true }).catch((e: unknown) => e);
+    expect((error as { code?: string }).code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+    await expect(runTask(FIXTURE, 'describeInput', { n: 1, tags: [] })).resolves.toMatchObject({ doubled: 2 });
+  });
+
   it('rejects when the module has no such function', async () => {
     await expect(runTask(FIXTURE, 'missing', undefined)).rejects.toThrow(/missing/);
   });
