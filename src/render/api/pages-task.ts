@@ -39,40 +39,10 @@ export async function buildApiPages({ config, ctx, key, file }: ApiPagesTask): P
   const toc = { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel };
   // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
   // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
-  const processor = await createMarkdownProcessor({ toc });
-  await processor.toHast(WARM_UP, 'docgen-api-warm-up');
-  const markdown = withDiskCache(processor, { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
+  const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
   const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
   const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
   writeModel(config, ctx.cacheDir, file, bytes);
   return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
 }
 
-/**
- * Highlighted once, uncached, before any doc comment. Shiki gives up on a line after 500 ms (its `tokenizeTimeLimit`)
- * and colours the rest of it differently; in a fresh thread the first TypeScript block also compiles the grammar's
- * regular expressions, which on a loaded machine can take that long (measured: 1–1.6 s with the machine's two cores
- * shared by ten busy processes, and the line came out mis-coloured). Paying for that here keeps it off the SDK's
- * first examples. The site's own processor has the same exposure on the first code block it highlights.
- */
-const WARM_UP = [
-  '```ts',
-  "import { Thing, type Options } from 'pkg';",
-  '/** A comment. */',
-  'export class Widget<T extends object = {}> extends Thing implements Options {',
-  '  private readonly items: Map<string, T[]> = new Map();',
-  '  constructor(public options?: Partial<Options>) { super(); }',
-  '  async load(url: string, n = 1): Promise<void> {',
-  '    const result = await fetch(`${url}?n=${n}`).then((r) => r.json() as Promise<T>);',
-  "    if (!result || typeof result !== 'object') throw new Error('bad');",
-  '    for (const [key, value] of Object.entries(result)) this.items.set(key, [value as T]);',
-  '  }',
-  '}',
-  'const widget = new Widget({ enabled: true, size: 0.5 });',
-  'widget.load(\'/data.json\').catch(console.error);',
-  '```',
-  '',
-  '```js',
-  'export function init(options = {}) { return new Core(options); }',
-  '```',
-].join('\n');

@@ -40,9 +40,6 @@ describe('startApiPages', () => {
 
   it('builds exactly the pages the main-thread path builds with the site markdown pipeline and the same TOC levels', async () => {
     const processor = await createMarkdownProcessor({ toc: TOC });
-    // Shiki gives up on a line after 500 ms, which a fresh highlighter's first TypeScript line can take on a loaded
-    // machine; the worker warms its highlighter up for that reason, and so does this one.
-    await processor.toHast("```ts\nconst widget = new Widget({ size: 'small' });\n```", 'warm-up.md');
     const direct = await loadApi(FIXTURE_CONFIG, { ...ctx, markdown: (md, file) => processor.toHast(md, file) });
     expect(model(cold)).toBe(JSON.stringify({ pages: direct.pages, sidebar: direct.sidebar, symbols: direct.symbols, warnings: direct.warnings }));
   });
