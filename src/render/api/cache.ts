@@ -57,32 +57,9 @@ function toolchainVersions(root: string): string[] {
   });
 }
 
-/** Conversions started ahead of need (see `startProjectLoad`), by cache file. */
-const started = new Map<string, Promise<LoadedProject>>();
-
-/**
- * On a cache miss, starts converting now, in a worker thread, so that TypeDoc (the longest stage of a cold build)
- * runs on the second core while the main thread reads the content; `loadProject` then picks up that conversion. A
- * cache hit does nothing here: reading the cache is quick and is left to `loadProject`.
- */
-export function startProjectLoad(config: ResolvedApiConfig, cacheDir: string): void {
-  const key = cacheKey(config);
-  const file = cacheFile(config, cacheDir, key);
-  if (started.has(file) || existsSync(file)) return;
-  const loading = loadProjectNow(config, cacheDir, key);
-  // Reported by the `loadProject` call that takes it over.
-  loading.catch(() => {});
-  started.set(file, loading);
-}
-
 /** The project from the cache when its key matches, else converted (and cached). */
 export function loadProject(config: ResolvedApiConfig, cacheDir: string): Promise<LoadedProject> {
-  const key = cacheKey(config);
-  const file = cacheFile(config, cacheDir, key);
-  const loading = started.get(file);
-  if (!loading) return loadProjectNow(config, cacheDir, key);
-  started.delete(file);
-  return loading;
+  return loadProjectNow(config, cacheDir, cacheKey(config));
 }
 
 /** Conversions that only have to reach the cache file (see `ensureProjectCached`), by cache file. */
@@ -99,13 +76,6 @@ export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: s
   const t0 = performance.now();
   const key = cacheKey(config);
   const file = cacheFile(config, cacheDir, key);
-  const early = started.get(file);
-  if (early) {
-    // Started by `prepareApi`: wait for it (it writes the file) rather than converting twice.
-    started.delete(file);
-    const loaded = await early;
-    return { converted: !loaded.fromCache, ms: performance.now() - t0 };
-  }
   if (existsSync(file)) return { converted: false, ms: 0 };
   let conversion = converting.get(file);
   if (!conversion) {

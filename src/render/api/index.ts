@@ -3,15 +3,16 @@
 //
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
 // matches (one file, no derivation), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
-// when its own cache misses, then the pages in another), so the main thread meanwhile parses the content. `loadApi` and `prepareApi` are the
-// older main-thread path (the markdown pipeline is injected as a function, as the tests do).
+// when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
+// `loadApi` builds the pages on the calling thread (the markdown pipeline is injected as a function, as tests do).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../diagnostics.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import { runTask } from '../threads/run-task.ts';
-import { CONVERSION_HEAP_MB, cacheKey, ensureProjectCached, loadProject, moduleFingerprint, startProjectLoad, type LoadedProject } from './cache.ts';
+import { CONVERSION_HEAP_MB, ensureProjectCached, loadProject, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfig, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
@@ -157,24 +158,6 @@ export interface ApiResult {
   stats: { fromCache: boolean; projectMs: number; pagesMs: number };
 }
 
-/**
- * Changes whenever `loadApi` could return something different for the same markdown pipeline: the converted
- * project's cache key, the API config, the site values the pages use, and this module's code. The build can memoise
- * the whole result on it, so a watch-mode rebuild skips the API stage entirely (a few ms to compute).
- */
-export function apiInputsKey(config: Partial<ApiConfig>, ctx: Pick<ApiContext, 'root' | 'base' | 'siteTitle'>): string {
-  const resolved = resolveApiConfig(config, ctx.root);
-  return createHash('sha256')
-    .update(JSON.stringify([cacheKey(resolved), moduleFingerprint(), ctx.base, ctx.siteTitle, { ...resolved, root: undefined }]))
-    .digest('hex')
-    .slice(0, 20);
-}
-
-/** Starts TypeDoc's conversion in the background when the project cache misses (see `startProjectLoad`). */
-export function prepareApi(config: Partial<ApiConfig>, ctx: Pick<ApiContext, 'root' | 'cacheDir'>): void {
-  startProjectLoad(resolveApiConfig(config, ctx.root), ctx.cacheDir);
-}
-
 export async function loadApi(config: Partial<ApiConfig>, ctx: ApiContext): Promise<ApiResult> {
   const resolved = resolveApiConfig(config, ctx.root);
   const project = await loadProject(resolved, ctx.cacheDir);
@@ -234,15 +217,3 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
  */
 const PAGE_CONCURRENCY = 8;
 
-async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

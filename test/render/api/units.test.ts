@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnchorAllocator, slug } from '../../../src/render/api/anchors.ts';
 import { cacheKey } from '../../../src/render/api/cache.ts';
-import { apiInputsKey } from '../../../src/render/api/index.ts';
 import { DEFAULT_API_CONFIG, resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
 import { readExportList } from '../../../src/render/api/export-list.ts';
 import { ExternalLinker } from '../../../src/render/api/external-links.ts';
@@ -148,14 +147,6 @@ describe('config and cache key', () => {
     const tsconfig = path.join(dir, 'tsconfig.json');
     writeFileSync(tsconfig, '{"compilerOptions":{"strict":false}}');
     expect(cacheKey({ ...config, tsconfigPath: tsconfig })).not.toBe(key);
-  });
-
-  it('keys the whole API stage on its inputs, for the build’s memo', () => {
-    const site = { root: ROOT, base: '/docs/', siteTitle: 'Fixture' };
-    const key = apiInputsKey(FIXTURE_CONFIG, site);
-    expect(apiInputsKey(FIXTURE_CONFIG, site)).toBe(key);
-    expect(apiInputsKey(FIXTURE_CONFIG, { ...site, base: '/other/' })).not.toBe(key);
-    expect(apiInputsKey({ ...FIXTURE_CONFIG, sourceLinkTemplate: 'https://x.test/{path}#{line}' }, site)).not.toBe(key);
   });
 
   it('reports missing inputs by config field', () => {
