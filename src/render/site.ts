@@ -10,12 +10,12 @@ import type { PageGraph } from './graph/types.ts';
 import { loadContent } from './load/content.ts';
 import { contentHash } from './hash.ts';
 import type { Logger } from './log.ts';
-import { createMarkdownProcessor } from './markdown/pipeline.ts';
-import { apiPagesKey, startApiPages, type ApiPagesContext } from './api/index.ts';
-import { withDiskCache } from './markdown/cache.ts';
-import { createAssetRegistry, type AssetRegistry } from './output/asset-registry.ts';
+import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from './api/index.ts';
+import { siteMarkdownProcessor, type SiteContent, type SiteContentTask } from './load/site-content.ts';
+import { createAssetRegistry } from './output/asset-registry.ts';
 import { createSiteCache, noCache, type SiteCache } from './site-cache.ts';
 import { addSearchPage } from './search/search-page.ts';
+import { runTask } from './threads/run-task.ts';
 import type { Page, SidebarItem } from '../shared/types.ts';
 import { routeFromPath } from '../shared/urls.ts';
 
@@ -40,7 +40,7 @@ export interface LoadSiteOptions {
 export interface LoadedSite {
   config: SiteConfig;
   graph: PageGraph;
-  images: AssetRegistry;
+  images: ImageFiles;
   warnings: Diagnostic[];
   /** Graph errors, only with `keepGoing` (otherwise they are thrown). */
   errors: Diagnostic[];
@@ -59,6 +59,11 @@ export interface GeneratedPages {
   sidebar?: SidebarItem[];
   symbols?: Record<string, string>;
   diagnostics: Diagnostic[];
+}
+
+/** The images the pages use, to be copied: absolute source → output path. */
+export interface ImageFiles {
+  entries(): [string, string][];
 }
 
 const NO_GENERATED_PAGES: GeneratedPages = { pages: [], diagnostics: [] };
@@ -81,26 +86,35 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const configKey = contentHash(JSON.stringify(config), options.mode);
   // Started now and awaited after the content: on a cache miss TypeDoc and the API page model are made in worker
   // threads while this thread parses the markdown.
-  const apiLoading = config.api ? loadApiPages(root, config, cache) : undefined;
+  const apiCtx = apiContext(root, config);
+  // Whether TypeDoc converts beside the content stage (checked before starting it, which writes the cache).
+  const converting = config.api !== undefined && !options.cache && !apiPagesCached(config.api, apiCtx);
+  const apiLoading = config.api ? loadApiPages(config.api, apiCtx, cache) : undefined;
   apiLoading?.catch(() => {});
   const diagnostics = new DiagnosticBag();
-  const images = await cache.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
-  const markdown = await cache.memo('markdown', configKey, async () => {
-    const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
-    const resolveImage = (src: string, file: string) => images.resolve(src, file);
-    return withDiskCache(await createMarkdownProcessor({ toc, resolveImage }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: toc, resolveImage });
-  });
+  const includeDrafts = options.mode === 'development';
+  let images: ImageFiles;
   const content = await timed(
     'markdown',
-    () =>
-      loadContent({
+    async () => {
+      if (converting) {
+        // In a thread, which gives its memory back before TypeDoc's conversion peaks beside it.
+        const loaded = await runTask<SiteContent>(new URL('./load/site-content.ts', import.meta.url), 'loadSiteContentTask', { root, config, includeDrafts } satisfies SiteContentTask);
+        diagnostics.items.push(...loaded.diagnostics);
+        images = { entries: () => loaded.images };
+        return loaded.pages;
+      }
+      const registry = await cache.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
+      images = registry;
+      return loadContent({
         root,
         config,
-        markdown,
-        includeDrafts: options.mode === 'development',
+        markdown: await cache.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, registry)),
+        includeDrafts,
         diagnostics,
         memo: options.cache && ((file, source, load) => cache.memo(`page:${file}`, contentHash(configKey, source), load)),
-      }),
+      });
+    },
     (pages) => `${pages.length} pages`,
   );
   const api = apiLoading ? await timed('api', () => apiLoading, (r) => `${r.pages.length} pages`) : NO_GENERATED_PAGES;
@@ -111,7 +125,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   );
   addSearchPage(graph);
   if (!options.keepGoing) diagnostics.throwIfErrors();
-  return { config, graph, images, warnings: diagnostics.warnings, errors: diagnostics.errors, timings, configKey };
+  return { config, graph, images: images!, warnings: diagnostics.warnings, errors: diagnostics.errors, timings, configKey };
 }
 
 /**
@@ -119,13 +133,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
  * tsconfig, docgen's API and markdown code, base URL, site title). Its warnings are about the SDK's own comments,
  * which we do not own, so they never fail the build.
  */
-function loadApiPages(root: string, config: SiteConfig, cache: SiteCache): Promise<GeneratedPages> {
-  const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
-  const ctx: ApiPagesContext = { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
-  return cache.memo('api', apiPagesKey(config.api!, ctx), async () => {
-    const r = await startApiPages(config.api!, ctx);
+function loadApiPages(api: NonNullable<SiteConfig['api']>, ctx: ApiPagesContext, cache: SiteCache): Promise<GeneratedPages> {
+  return cache.memo('api', apiPagesKey(api, ctx), async () => {
+    const r = await startApiPages(api, ctx);
     return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
   });
+}
+
+function apiContext(root: string, config: SiteConfig): ApiPagesContext {
+  const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
+  return { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
 }
 
 /** The config file's own source: a changed file is loaded again. (Watch mode restarts its builder on config edits.) */

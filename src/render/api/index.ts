@@ -6,6 +6,7 @@
 // when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
 // `loadApi` builds the pages on the calling thread (the markdown pipeline is injected as a function, as tests do).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
@@ -77,6 +78,12 @@ export function startApiPages(config: Partial<ApiConfig>, ctx: ApiPagesContext):
 /** The cache key `startApiPages` would use (a few ms: it hashes the code and config it depends on). */
 export function apiPagesKey(config: Partial<ApiConfig>, ctx: ApiPagesContext): string {
   return pagesKey(resolveApiConfig(config, ctx.root), ctx);
+}
+
+/** Whether `startApiPages` will find its pages in the cache (false: it converts and builds them in workers). */
+export function apiPagesCached(config: Partial<ApiConfig>, ctx: ApiPagesContext): boolean {
+  const resolved = resolveApiConfig(config, ctx.root);
+  return existsSync(pagesFile(resolved, ctx.cacheDir, pagesKey(resolved, ctx)));
 }
 
 /** Worker runs in flight, by cache file: concurrent calls for the same inputs share one (each decodes its own copy). */
