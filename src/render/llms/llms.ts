@@ -15,6 +15,7 @@ import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.t
 import { isApiListPage, pageSections, type PageSection } from '../search/sections.ts';
 import { markdownFile } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
+import { flowToMarkdown } from './fast-markdown.ts';
 import { absolute, escapeInline } from './markdown.ts';
 
 export interface LlmsSite {
@@ -187,7 +188,7 @@ export function apiEntry(page: Page, siteUrl: string): string | undefined {
 
 /** Flow content as Markdown, without the final newline (blocks are joined by blank lines). */
 function markdownOf(children: MdRoot['children']): string {
-  return toMarkdown({ type: 'root', children }, TO_MARKDOWN).replace(/\n$/, '');
+  return flowToMarkdown(children, TO_MARKDOWN) ?? toMarkdown({ type: 'root', children }, TO_MARKDOWN).replace(/\n$/, '');
 }
 
 function rank(kind: string): number {

@@ -8,6 +8,7 @@ import type { Root as MdRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { DEMO_ELEMENT } from '../markdown/directives.ts';
+import { fastMarkdown } from './fast-markdown.ts';
 import { demoUrls, DEMO_ORIGIN_DEFAULT } from '../../shared/demo.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal } from '../../shared/urls.ts';
@@ -22,7 +23,7 @@ export interface MarkdownContext {
  * The serializer's options, made once: the GFM extension's escaping patterns compile to regular expressions the
  * first time they are used and keep them, so one shared extension spares every page that work.
  */
-const TO_MARKDOWN: ToMarkdownOptions = {
+export const TO_MARKDOWN: ToMarkdownOptions = {
   extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   bullet: '-',
   emphasis: '_',
@@ -42,8 +43,29 @@ export function pageMarkdown(page: Page, ctx: MarkdownContext): string {
 
 export function hastToMarkdown(tree: Root, ctx: MarkdownContext): string {
   const prepared = prepare(tree, ctx);
-  const mdast = toMdast(prepared) as MdRoot;
-  return toMarkdown(mdast, TO_MARKDOWN);
+  return fastMarkdown(prepared, TO_MARKDOWN, librarySegment) ?? libraryMarkdown(prepared);
+}
+
+/** Written after a segment, so that what the serializer writes for the segment alone can be told apart. */
+const SEGMENT_END = '<!-- docgen: end of segment -->';
+
+/**
+ * One segment (a root holding one block) through the libraries, as it reads inside a whole document: without the
+ * final line ending the serializer adds to a document, or undefined when it converts to no node at all.
+ */
+export function librarySegment(root: Root): string | undefined {
+  const mdast = toMdast(root) as MdRoot;
+  mdast.children.push({ type: 'html', value: SEGMENT_END });
+  const out = toMarkdown(mdast, TO_MARKDOWN);
+  if (out === `${SEGMENT_END}\n`) return undefined;
+  const end = `\n\n${SEGMENT_END}\n`;
+  if (!out.endsWith(end)) throw new Error('a segment written through the libraries did not end as expected');
+  return out.slice(0, -end.length);
+}
+
+/** The libraries' conversion, which fast-markdown.ts reproduces for the shapes it knows. */
+export function libraryMarkdown(tree: Root): string {
+  return toMarkdown(toMdast(tree) as MdRoot, TO_MARKDOWN);
 }
 
 /** Markdown-safe text for a heading or quote line written by hand. */
@@ -71,7 +93,7 @@ function codeBlock(text: string, lang: string | undefined): Element {
 }
 
 /** A new tree ready for hast-util-to-mdast (which copies it again before its own changes). */
-function prepare(tree: Root, ctx: MarkdownContext): Root {
+export function prepare(tree: Root, ctx: MarkdownContext): Root {
   const rewrite = (children: ElementContent[]): ElementContent[] =>
     children.flatMap((node): ElementContent[] => {
       if (node.type !== 'element') return [node];
@@ -109,10 +131,11 @@ function prepare(tree: Root, ctx: MarkdownContext): Root {
       if (node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template' || node.tagName === 'button') return [];
       // Wrappers carry no Markdown meaning; unwrapping them also spares the converter its costly mixed-content checks.
       if (WRAPPERS.has(node.tagName)) return rewrite(node.children);
-      // A copy: the page's own tree (shared with rendering and the search index) is never changed.
-      const properties = { ...node.properties };
-      if (node.tagName === 'a' && typeof properties.href === 'string') properties.href = absolute(properties.href, ctx.siteUrl);
-      if (node.tagName === 'img' && typeof properties.src === 'string') properties.src = absolute(properties.src, ctx.siteUrl);
+      // A copy: the page's own tree (shared with rendering and the search index) is never changed. Properties are
+      // only read from here on, so only those that change are copied.
+      let properties = node.properties;
+      if (node.tagName === 'a' && typeof properties.href === 'string') properties = { ...properties, href: absolute(properties.href, ctx.siteUrl) };
+      if (node.tagName === 'img' && typeof properties.src === 'string') properties = { ...properties, src: absolute(properties.src, ctx.siteUrl) };
       return [{ ...node, properties, children: rewrite(node.children) }];
     });
   return { type: 'root', children: rewrite(tree.children as ElementContent[]) as Root['children'] };
