@@ -148,12 +148,15 @@ export function pageSearchPart(page: Page, sections: PageSection[] = pageSection
   return { fragmentFile: `${FILE_DIR}/p.${contentHash(fragment)}.json`, fragment, sections: out };
 }
 
-/** A word's term and identifier parts, remembered for the page: most words recur. */
+/** Words' terms and identifier parts, remembered across pages (most words recur), up to a bound. */
+const seenWords = new Map<string, { term: string; parts: string[] }>();
+const SEEN_WORDS_LIMIT = 200_000;
+
 function termCache(): (word: string) => { term: string; parts: string[] } {
-  const seen = new Map<string, { term: string; parts: string[] }>();
+  if (seenWords.size > SEEN_WORDS_LIMIT) seenWords.clear();
   return (word) => {
-    let entry = seen.get(word);
-    if (!entry) seen.set(word, (entry = { term: normalizeTerm(word), parts: identifierParts(word) }));
+    let entry = seenWords.get(word);
+    if (!entry) seenWords.set(word, (entry = { term: normalizeTerm(word), parts: identifierParts(word) }));
     return entry;
   };
 }

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { contentHash } from '../hash.ts';
 import { browserBundleOptions } from '../output/client-bundle.ts';
+import { readJson, sourceFingerprint, writeJson } from './disk-cache.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
+/** Where bundles are kept in the cache folder. */
+export const CLIENT_DIR = 'client';
 
 export interface SearchClientBundle {
   /** Relative to the output folder: `assets/search.<hash>.js`. */
@@ -13,8 +16,27 @@ export interface SearchClientBundle {
   code: string;
 }
 
-export async function bundleSearchClient(production: boolean): Promise<SearchClientBundle> {
+/**
+ * Bundles the search module, or takes it from `cacheDir` when the code it is made from (src/client, src/shared, the
+ * bundle options in src/render, the lockfile) has not changed since.
+ */
+export async function bundleSearchClient(production: boolean, cacheDir?: string): Promise<SearchClientBundle> {
+  const kept = cacheDir ? path.join(cacheDir, CLIENT_DIR, `${searchClientKey(production)}.json`) : undefined;
+  const found = kept && readJson(kept, isBundle);
+  if (found) return found;
   const result = await build({ ...browserBundleOptions(production), entryPoints: [ENTRY] });
   const code = result.outputFiles[0]!.text;
-  return { file: `assets/search.${contentHash(code)}.js`, code };
+  const bundle = { file: `assets/search.${contentHash(code)}.js`, code };
+  if (kept) writeJson(kept, bundle);
+  return bundle;
+}
+
+/** The key the search module of a build mode is kept under. */
+export function searchClientKey(production: boolean): string {
+  return contentHash(sourceFingerprint(['client', 'render', 'shared']), production ? 'production' : 'development');
+}
+
+function isBundle(value: unknown): value is SearchClientBundle {
+  const bundle = value as Partial<SearchClientBundle> | null;
+  return typeof bundle?.file === 'string' && typeof bundle.code === 'string';
 }

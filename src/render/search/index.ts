@@ -4,14 +4,17 @@
 //
 // Each page's share (its Markdown, summary, index terms and API entry) is made once and kept (page-parts.ts); the
 // files are then assembled from the shares of every page.
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { contentHash } from '../hash.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { assembleLlmsFiles, llmsFileRoutes, type LlmsSite } from '../llms/llms.ts';
 import type { Page } from '../../shared/types.ts';
 import { isSearchable, siteAreas } from './areas.ts';
 import { assembleSearchIndex, indexedPage, type SearchIndex } from './build-index.ts';
-import { bundleSearchClient } from './client-bundle.ts';
-import { cachedParts, fillMissing, makeMissingParts, pageParts, type MissingParts, type PageParts, type PartsContext } from './page-parts.ts';
+import { bundleSearchClient, searchClientKey } from './client-bundle.ts';
+import { pruneEntries, readJson, writeJson } from './disk-cache.ts';
+import { cachedParts, codeFingerprint, fillMissing, makeMissingParts, pageParts, partsKey, pruneParts, type PageParts, type PartsContext } from './page-parts.ts';
 
 export { addSearchPage, searchPageRoute } from './search-page.ts';
 export { buildSearchIndex, type SearchIndex } from './build-index.ts';
@@ -24,34 +27,69 @@ export interface SearchOutput {
   stats: SearchIndex['stats'] & { clientBytes: number; llmsFiles: number; pagesMade: number };
 }
 
-/** Makes the parts of the pages that have none yet, keeping them in `cacheDir` (see page-parts.ts). */
-export type PartsMaker = (missing: MissingParts[], ctx: PartsContext, cacheDir?: string) => Promise<PageParts[]>;
-
 export interface SearchOutputOptions {
   production: boolean;
   /** Where each page's parts are kept between builds (`.docgen-cache/llms`). */
   llmsCacheDir?: string;
-  /** Where the parts of pages not cached are made (default: here, in this thread). */
-  makeParts?: PartsMaker;
 }
 
-/** The search module, the search index, llms.txt, llms-full.txt and every page's Markdown. */
+/**
+ * The search module, the search index, llms.txt, llms-full.txt and every page's Markdown. With `llmsCacheDir`, the
+ * files assembled last are kept there too, under a key made of every page's parts key and the graph fields the
+ * assembly reads: a build in which no page changed reads them back whole.
+ */
 export async function searchOutput(
   graph: PageGraph,
   config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'customFields'>,
   options: SearchOutputOptions,
 ): Promise<SearchOutput> {
-  const client = bundleSearchClient(options.production);
+  const cacheDir = options.llmsCacheDir;
+  const client = bundleSearchClient(options.production, cacheDir);
   const demoOrigin = config.customFields?.demoOrigin as string | undefined;
   const site: LlmsSite = { title: config.title, tagline: config.tagline, url: config.url, demoOrigin };
   const ctx: PartsContext = { siteUrl: site.url, demoOrigin };
   const pages = searchablePages(graph);
-  const { parts, missing } = cachedParts(pages, ctx, { cacheDir: options.llmsCacheDir });
-  const made = missing.length ? await (options.makeParts ?? makeHere)(missing, ctx, options.llmsCacheDir) : [];
+  const keys = pages.map((page) => partsKey(page, ctx));
   const { file, code } = await client;
-  const { index, llms } = assemble(graph, site, pages, fillMissing(parts, made), file);
-  const files = new Map<string, string>([[file, code], ...index.files, ...llms]);
-  return { files, stats: { ...index.stats, clientBytes: Buffer.byteLength(code), llmsFiles: llms.size, pagesMade: missing.length } };
+  const assemblyKey = contentHash(codeFingerprint(), JSON.stringify([site, graph.base, graph.navbar, graph.sidebars, file]), ...keys);
+  let assembled = lastAssembly?.key === assemblyKey ? lastAssembly : cacheDir ? readJson(assemblyFile(cacheDir, assemblyKey), isAssembly) : undefined;
+  let pagesMade = 0;
+  if (assembled?.key !== assemblyKey) {
+    const { parts, missing } = cachedParts(pages, ctx, { cacheDir }, keys);
+    const made = makeMissingParts(missing, ctx, cacheDir);
+    const { index, llms } = assemble(graph, site, pages, fillMissing(parts, made), file);
+    assembled = { key: assemblyKey, files: [...index.files, ...llms], stats: { ...index.stats, llmsFiles: llms.size } };
+    pagesMade = missing.length;
+    if (cacheDir) {
+      // Only the latest assembly is kept.
+      pruneEntries(path.join(cacheDir, ASSEMBLY_DIR), new Set(), 0);
+      writeJson(assemblyFile(cacheDir, assemblyKey), assembled);
+      if (missing.length) pruneParts(cacheDir, keys, searchClientKey(options.production));
+    }
+  }
+  lastAssembly = assembled;
+  const files = new Map<string, string>([[file, code], ...assembled.files]);
+  return { files, stats: { ...assembled.stats, clientBytes: Buffer.byteLength(code), pagesMade } };
+}
+
+/** The files assembled last (in this process, and in the cache folder): file → content pairs, and their stats. */
+interface Assembly {
+  key: string;
+  files: [string, string][];
+  stats: SearchIndex['stats'] & { llmsFiles: number };
+}
+
+/** Named by its key, so that a build whose key differs reads nothing. */
+const ASSEMBLY_DIR = 'assembled';
+let lastAssembly: Assembly | undefined;
+
+function assemblyFile(cacheDir: string, key: string): string {
+  return path.join(cacheDir, ASSEMBLY_DIR, `${key}.json`);
+}
+
+function isAssembly(value: unknown): value is Assembly {
+  const assembly = value as Partial<Assembly> | null;
+  return typeof assembly?.key === 'string' && Array.isArray(assembly.files) && typeof assembly.stats === 'object';
 }
 
 /** llms.txt, llms-full.txt and every page's Markdown (without the search index). */
@@ -66,9 +104,7 @@ export function searchFileRoutes(graph: PageGraph): string[] {
   return llmsFileRoutes(graph);
 }
 
-const makeHere: PartsMaker = async (missing, ctx, cacheDir) => makeMissingParts(missing, ctx, cacheDir);
-
-function searchablePages(graph: PageGraph): Page[] {
+export function searchablePages(graph: PageGraph): Page[] {
   return [...graph.pages.values()].filter(isSearchable);
 }
 

@@ -6,14 +6,15 @@
 // Parts are kept in memory (watch mode, repeated builds in one process) and on disk (`.docgen-cache/llms`), under
 // a key made of the page itself (every field but its body: `page.hash` stands for the body, see below), the site
 // fields the parts use, and the code that makes them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { contentHash } from '../hash.ts';
 import { apiEntry, summaryOf, type LlmsPagePart } from '../llms/llms.ts';
 import { pageMarkdown, type MarkdownContext } from '../llms/markdown.ts';
 import type { Page } from '../../shared/types.ts';
 import { pageSearchPart, type PageSearchPart } from './build-index.ts';
+import { CLIENT_DIR } from './client-bundle.ts';
+import { pruneEntries, readJson, removeLegacyEntries, sourceFingerprint, writeJson } from './disk-cache.ts';
 import { pageSections } from './sections.ts';
 
 export interface PageParts extends LlmsPagePart {
@@ -63,14 +64,19 @@ function remember(key: string, parts: PageParts): void {
   memory.set(key, parts);
 }
 
-/** The parts of each page from memory or `cacheDir`, and the pages that have none yet. */
-export function cachedParts(pages: Page[], ctx: PartsContext, { cacheDir, code }: PartsStore = {}): { parts: (PageParts | undefined)[]; missing: MissingParts[] } {
+/** The parts of each page from memory or `cacheDir`, and the pages that have none yet. `keys`: their `partsKey`s. */
+export function cachedParts(
+  pages: Page[],
+  ctx: PartsContext,
+  { cacheDir, code }: PartsStore = {},
+  keys: string[] = pages.map((page) => partsKey(page, ctx, code)),
+): { parts: (PageParts | undefined)[]; missing: MissingParts[] } {
   const missing: MissingParts[] = [];
-  const parts = pages.map((page) => {
-    const key = partsKey(page, ctx, code);
+  const parts = pages.map((page, i) => {
+    const key = keys[i]!;
     let found = memory.get(key);
     if (!found && cacheDir) {
-      found = readEntry(entryFile(cacheDir, key));
+      found = readJson(entryFile(cacheDir, key), isPageParts);
       if (found) remember(key, found);
     }
     if (!found) missing.push({ page, key });
@@ -79,19 +85,34 @@ export function cachedParts(pages: Page[], ctx: PartsContext, { cacheDir, code }
   return { parts, missing };
 }
 
+/** How many of the pages have no parts kept yet (without reading the kept ones). */
+export function countMissingParts(pages: Page[], ctx: PartsContext, cacheDir?: string): number {
+  let missing = 0;
+  for (const page of pages) {
+    const key = partsKey(page, ctx);
+    if (!memory.has(key) && !(cacheDir && existsSync(entryFile(cacheDir, key)))) missing++;
+  }
+  return missing;
+}
+
+/** Entries not used by the latest build are removed a day after they were written. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Removes kept parts and search modules that the build that just ran does not use, once they are old. */
+export function pruneParts(cacheDir: string, keys: readonly string[], clientKey: string): void {
+  removeLegacyEntries(cacheDir);
+  pruneEntries(path.join(cacheDir, PARTS_DIR), new Set(keys), PRUNE_AFTER_MS);
+  pruneEntries(path.join(cacheDir, CLIENT_DIR), new Set([clientKey]), PRUNE_AFTER_MS);
+}
+
 /** Makes the parts of pages that had none, and keeps them (in memory, and in `cacheDir` when given). */
 export function makeMissingParts(missing: MissingParts[], ctx: PartsContext, cacheDir?: string): PageParts[] {
   return missing.map(({ page, key }) => {
     const parts = makePageParts(page, ctx);
     remember(key, parts);
-    if (cacheDir) writeEntry(entryFile(cacheDir, key), parts);
+    if (cacheDir) writeJson(entryFile(cacheDir, key), parts);
     return parts;
   });
-}
-
-/** `makeMissingParts` as a thread's task (see threads/run-task.ts): plain data in, plain data out. */
-export async function makeMissingPartsTask(input: { missing: MissingParts[]; ctx: PartsContext; cacheDir?: string }): Promise<PageParts[]> {
-  return makeMissingParts(input.missing, input.ctx, input.cacheDir);
 }
 
 /** Every page's parts, made here where missing. */
@@ -106,63 +127,21 @@ export function fillMissing(parts: (PageParts | undefined)[], made: PageParts[])
   return parts.map((found) => found ?? made[next++]!);
 }
 
+const PARTS_DIR = 'parts';
+
 function entryFile(dir: string, key: string): string {
-  return path.join(dir, key.slice(0, 2), `${key}.json`);
+  return path.join(dir, PARTS_DIR, `${key}.json`);
 }
 
-function readEntry(file: string): PageParts | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  try {
-    const parts = JSON.parse(text) as PageParts;
-    return typeof parts.markdown === 'string' && typeof parts.summary === 'string' && Array.isArray(parts.search?.sections) ? parts : undefined;
-  } catch {
-    // A damaged entry is made again.
-    return undefined;
-  }
+function isPageParts(value: unknown): value is PageParts {
+  const parts = value as Partial<PageParts> | null;
+  return typeof parts?.markdown === 'string' && typeof parts.summary === 'string' && Array.isArray(parts.search?.sections) && typeof parts.search.fragment === 'string';
 }
-
-function writeEntry(file: string, parts: PageParts): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Write-then-rename: a build running beside this one never reads half a file.
-    const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-    writeFileSync(tmp, JSON.stringify(parts));
-    renameSync(tmp, file);
-  } catch {
-    // A cache that cannot be written only costs time on the next build.
-  }
-}
-
-const SRC = path.resolve(import.meta.dirname, '../..');
-/** The code a page's body and parts are made by: the whole Node side and the shared modules (not the theme or client). */
-const CODE_DIRS = ['render', 'shared'];
-const LOCKFILE = path.resolve(SRC, '../package-lock.json');
-
-let fingerprint: string | undefined;
 
 /**
- * The code that makes parts, and the bodies they are made from: every file of src/render and src/shared (so no
- * import can be forgotten) and the lockfile (the versions of the Markdown libraries). Computed once per process:
- * `docgen serve` restarts its build worker when docgen's code changes.
+ * The code that makes parts, and the bodies they are made from: every file of src/render and src/shared and the
+ * lockfile (see disk-cache.ts). The theme and the browser code make neither.
  */
 export function codeFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const files: [string, string][] = [];
-  for (const dir of CODE_DIRS) {
-    for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      files.push([path.relative(SRC, file).split(path.sep).join('/'), file]);
-    }
-  }
-  // Directory order is the file system's: hash in name order.
-  files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const lock = existsSync(LOCKFILE) ? readFileSync(LOCKFILE, 'utf8') : '';
-  fingerprint = contentHash(...files.flatMap(([name, file]) => [name, readFileSync(file, 'utf8')]), lock);
-  return fingerprint;
+  return sourceFingerprint(['render', 'shared']);
 }

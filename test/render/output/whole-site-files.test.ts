@@ -2,20 +2,19 @@
 // build's own thread (small sites) or in a worker thread (large sites), and whether each page's parts are made
 // afresh or taken from the cache: the graph survives the trip to the thread, and a kept part is only used for the
 // page and code it was made from.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/render/site.ts';
 import { searchOutput } from '../../../src/render/search/index.ts';
-import { cachedParts, makeMissingParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
+import { cachedParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
 import { startWholeSiteFiles, wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
 import { runTask } from '../../../src/render/threads/run-task.ts';
 import type { Page } from '../../../src/shared/types.ts';
-import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const MODULE = new URL('../../../src/render/output/whole-site-files.ts', import.meta.url);
-const PARTS = new URL('../../../src/render/search/page-parts.ts', import.meta.url);
 
 const codePage = '---\ntitle: Code\n---\n## Example\n\n```ts title="main.ts"\nconst x: number = 1;\n```\n\n:::tip[Note]\nA tip.\n:::\n';
 
@@ -39,44 +38,59 @@ describe('whole-site files', () => {
     expect(Object.fromEntries(await startWholeSiteFiles(input))).toEqual(Object.fromEntries(here));
   });
 
-  it('make the same parts of a page in a worker thread as here', async () => {
-    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': codePage });
-    const site = await load(root);
-    const ctx = { siteUrl: site.config.url };
-    const { missing } = cachedParts(searchable(site.graph.pages.values()), ctx, { code: `thread-test-${Math.random()}` });
-    const there = await runTask<PageParts[]>(PARTS, 'makeMissingPartsTask', { missing, ctx });
-    expect(there).toEqual(makeMissingParts(missing, ctx));
-  });
-
   it('keep each page\'s parts on disk, keyed by the page itself, for the next build', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const config = (await load(root)).config;
     const run = async () => Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput((await load(root)).graph, config, true, cacheDir)));
+    const parts = () => fg.sync('parts/*.json', { cwd: cacheDir });
+    const mark = (entry: string, markdown: string) => {
+      const kept = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;
+      writeFileSync(path.join(cacheDir, entry), JSON.stringify({ ...kept, markdown }));
+    };
     // Each run in a fresh thread: this process may remember these pages from the tests above.
     const first = await run();
-    const entries = fg.sync('**/*.json', { cwd: cacheDir });
+    const entries = parts();
     expect(entries.length).toBeGreaterThanOrEqual(4);
     const entry = entries.find((e) => (JSON.parse(readFileSync(path.join(cacheDir, e), 'utf8')) as PageParts).markdown === first['guide/Code.md'])!;
     expect(entry).toBeDefined();
 
-    // The next run takes the page from disk: a marked entry shows that it did.
-    const parts = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;
-    writeFileSync(path.join(cacheDir, entry), JSON.stringify({ ...parts, markdown: '# Code\n\nfrom the cache\n' }));
+    // Without the files assembled last, the next run assembles them from the kept parts: a marked entry shows it.
+    mark(entry, '# Code\n\nfrom the cache\n');
+    rmSync(path.join(cacheDir, 'assembled'), { recursive: true });
     const again = await run();
     expect(again['guide/Code.md']).toBe('# Code\n\nfrom the cache\n');
     expect(again['guide/First.md']).toBe(first['guide/First.md']);
+
+    // With them, a run in which no page changed reads the files assembled last and no part.
+    mark(entry, '# Code\n\nnot read\n');
+    expect((await run())['guide/Code.md']).toBe('# Code\n\nfrom the cache\n');
 
     // An edited page is a different page: converted afresh, and kept beside the old entry.
     writeFileSync(path.join(root, 'content/docs/guide/03-Code.md'), '---\ntitle: Code\n---\nOther `code`.\n');
     const edited = await run();
     expect(edited['guide/Code.md']).toContain('Other `code`.');
-    expect(fg.sync('**/*.json', { cwd: cacheDir }).length).toBe(entries.length + 1);
+    expect(parts().length).toBe(entries.length + 1);
 
     // A damaged entry is made again.
-    const [damaged] = fg.sync('**/*.json', { cwd: cacheDir }).filter((e) => e !== entry);
-    writeFileSync(path.join(cacheDir, damaged!), '{"markdown": ');
+    writeFileSync(path.join(cacheDir, parts().find((e) => e !== entry)!), '{"markdown": ');
+    rmSync(path.join(cacheDir, 'assembled'), { recursive: true });
     expect(await run()).toEqual(edited);
+  });
+
+  it('are assembled again when the graph around the pages changes, with no page changed', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': `---\ntitle: Code\n---\nMade by run ${Math.random()}.\n` });
+    const cacheDir = path.join(root, '.docgen-cache', 'llms');
+    const output = async () => {
+      const site = await load(root);
+      return searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
+    };
+    expect((await output()).files.get('llms.txt')).toContain('## Guide');
+    // The navbar names the area: llms.txt's section follows it, though every page is the same.
+    writeFileSync(path.join(root, 'site.config.ts'), `export default ${JSON.stringify({ ...baseConfig, navbar: { items: [{ ...baseConfig.navbar.items[0], label: 'Handbook' }] } })};\n`);
+    const renamed = await output();
+    expect(renamed.stats.pagesMade).toBe(0);
+    expect(renamed.files.get('llms.txt')).toContain('## Handbook');
   });
 
   it('make again exactly the parts of a changed page, and assemble the same files as from scratch', async () => {

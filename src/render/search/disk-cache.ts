@@ -1,0 +1,105 @@
+// The small file helpers behind the whole-site files' cache (`.docgen-cache/llms`): JSON entries written so that a
+// build running beside this one never reads half a file, a fingerprint of the code that made them, and pruning of
+// entries no build has used for a while.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { contentHash } from '../hash.ts';
+
+/** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
+export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return valid(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Folders known to exist: most entries go into the same few. */
+const madeDirs = new Set<string>();
+
+/** Writes then renames. A cache that cannot be written only costs time on the next build. */
+export function writeJson(file: string, value: unknown): void {
+  try {
+    const dir = path.dirname(file);
+    if (!madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    const tmp = `${file}.${process.pid}.${threadId}.tmp`;
+    writeFileSync(tmp, JSON.stringify(value));
+    renameSync(tmp, file);
+  } catch {
+    madeDirs.clear();
+  }
+}
+
+const SRC = path.resolve(import.meta.dirname, '../..');
+const LOCKFILE = path.resolve(SRC, '../package-lock.json');
+const fingerprints = new Map<string, string>();
+
+/**
+ * The code under the given folders of src/ (every file, so that no import can be forgotten) and the lockfile (the
+ * versions of the libraries it calls). Computed once per process: `docgen serve` restarts its build worker when
+ * docgen's code changes.
+ */
+export function sourceFingerprint(dirs: readonly string[]): string {
+  const id = dirs.join(',');
+  let fingerprint = fingerprints.get(id);
+  if (fingerprint) return fingerprint;
+  const files: [string, string][] = [];
+  for (const dir of dirs) {
+    for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      files.push([path.relative(SRC, file).split(path.sep).join('/'), file]);
+    }
+  }
+  // Directory order is the file system's: hash in name order.
+  files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const lock = existsSync(LOCKFILE) ? readFileSync(LOCKFILE, 'utf8') : '';
+  fingerprint = contentHash(...files.flatMap(([name, file]) => [name, readFileSync(file, 'utf8')]), lock);
+  fingerprints.set(id, fingerprint);
+  return fingerprint;
+}
+
+/**
+ * Removes the `.json` entries of `dir` that are not in `keep` (by name without extension) and were last written more
+ * than `maxAgeMs` ago. Other builds (another mode, another branch) may still use younger ones.
+ */
+export function pruneEntries(dir: string, keep: ReadonlySet<string>, maxAgeMs: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const before = Date.now() - maxAgeMs;
+  for (const name of names) {
+    if (!name.endsWith('.json') || keep.has(name.slice(0, -'.json'.length))) continue;
+    const file = path.join(dir, name);
+    try {
+      if (statSync(file).mtimeMs < before) unlinkSync(file);
+    } catch {
+      // Removed by another build meanwhile.
+    }
+  }
+}
+
+/** Removes folders of an older layout of the cache (entries under two-letter folders), if any. */
+export function removeLegacyEntries(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (/^[0-9a-f]{2}$/.test(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
+}
