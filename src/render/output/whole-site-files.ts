@@ -2,13 +2,14 @@
 // llms-full.txt and every page's Markdown. `docgen build` and `docgen serve` both write them.
 //
 // What they take from each page is made once per page and kept in `llmsCacheDir` (search/page-parts.ts); only
-// pages without kept parts are converted, and when there are many of them (a cold build) the files are made in a
-// worker thread, while the main thread renders pages.
+// pages without kept parts are converted, and when there are many of them (a cold build) the files can be made in a
+// worker thread, while the main thread renders pages. They read only the graph's base, navbar, sidebars and pages.
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { searchablePages, searchOutput } from '../search/index.ts';
 import { countMissingParts } from '../search/page-parts.ts';
 import { runTask } from '../threads/run-task.ts';
+import type { Page } from '../../shared/types.ts';
 import { sitemapXml } from './sitemap.ts';
 
 export interface WholeSiteInput {
@@ -17,14 +18,16 @@ export interface WholeSiteInput {
   production: boolean;
   /** Where each page's parts (Markdown, summary, search terms, API entry) are kept between builds (`.docgen-cache/llms`). */
   llmsCacheDir?: string;
+  /**
+   * `startWholeSiteFiles` only: make the files in a worker thread (true), here (false), or in a worker when 100 pages
+   * or more have no kept parts (unset). A thread keeps the main thread free at a price in CPU: on this site, a cold
+   * run costs ~2 s of CPU here, ~1 s more in a thread (the thread's start, its modules, the graph's trip).
+   */
+  thread?: boolean;
 }
 
 export type WholeSiteFiles = [string, string | Uint8Array][];
 
-/**
- * From this many pages without kept parts on, `startWholeSiteFiles` makes the files in a thread: converting them
- * takes a few ms a page, more than the ~0.5 s a thread takes to start and to receive the graph.
- */
 const THREAD_FROM_PAGES = 100;
 
 export async function wholeSiteFiles({ graph, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
@@ -36,12 +39,26 @@ export function wholeSiteInput(graph: PageGraph, config: SiteConfig, production:
   return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, customFields: { demoOrigin: config.customFields?.demoOrigin } }, production, llmsCacheDir };
 }
 
-/**
- * Starts making the files: here when (nearly) every page's parts are kept, in a worker thread otherwise (a cold
- * build), so that the main thread renders pages meanwhile.
- */
+/** Starts making the files, here or in a worker thread (see `WholeSiteInput.thread`). */
 export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFiles> {
   const ctx = { siteUrl: input.site.url, demoOrigin: input.site.customFields.demoOrigin as string | undefined };
-  if (countMissingParts(searchablePages(input.graph), ctx, input.llmsCacheDir) < THREAD_FROM_PAGES) return wholeSiteFiles(input);
-  return runTask<WholeSiteFiles>(new URL(import.meta.url), 'wholeSiteFiles', input);
+  const thread = input.thread ?? countMissingParts(searchablePages(input.graph), ctx, input.llmsCacheDir) >= THREAD_FROM_PAGES;
+  if (!thread) return wholeSiteFiles(input);
+  return runTask<WholeSiteFiles>(new URL(import.meta.url), 'wholeSiteFilesFromJson', threadInput(input));
+}
+
+/**
+ * What the thread receives: the input as one JSON string, with only the graph fields the files read. A string makes
+ * the trip at memory speed; the graph's objects themselves (its trees) would cost several times that to clone.
+ */
+function threadInput({ graph, site, production, llmsCacheDir }: WholeSiteInput): string {
+  return JSON.stringify({ graph: { base: graph.base, navbar: graph.navbar, sidebars: graph.sidebars, pages: [...graph.pages.values()] }, site, production, llmsCacheDir });
+}
+
+/** `wholeSiteFiles` in a thread, from `threadInput`. */
+export async function wholeSiteFilesFromJson(json: string): Promise<WholeSiteFiles> {
+  const input = JSON.parse(json) as Omit<WholeSiteInput, 'graph'> & { graph: Pick<PageGraph, 'base' | 'navbar' | 'sidebars'> & { pages: Page[] } };
+  const { base, navbar, sidebars, pages } = input.graph;
+  const graph: PageGraph = { base, navbar, sidebars, pages: new Map(pages.map((page) => [page.route, page])), docs: new Map(), nav: new Map(), symbols: {}, sidebarEntry: {} };
+  return wholeSiteFiles({ ...input, graph });
 }

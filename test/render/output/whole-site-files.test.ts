@@ -35,7 +35,9 @@ describe('whole-site files', () => {
     expect(names(there)).toEqual(names(here));
     expect(names(here)).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', 'llms-full.txt', 'guide/Code.md']));
     expect(Object.fromEntries(there)).toEqual(Object.fromEntries(here));
-    expect(Object.fromEntries(await startWholeSiteFiles(input))).toEqual(Object.fromEntries(here));
+    // startWholeSiteFiles sends the thread the input as JSON.
+    expect(Object.fromEntries(await startWholeSiteFiles({ ...input, thread: true }))).toEqual(Object.fromEntries(here));
+    expect(Object.fromEntries(await startWholeSiteFiles({ ...input, thread: false }))).toEqual(Object.fromEntries(here));
   });
 
   it('keep each page\'s parts on disk, keyed by the page itself, for the next build', async () => {
