@@ -117,7 +117,7 @@ function inlineOnly(node: RootContent | ElementContent): boolean {
  */
 function segmentMarkdown(block: Element, carried: string | undefined): { markdown: string; bullet: string | undefined } | undefined {
   const tree = clone(block);
-  minify(tree, { before: true, after: true, whitespace: 'normal' });
+  minify(tree, true, true, 'normal');
   const converted = convertBlock(tree);
   if (!converted) return undefined;
   const root: MRoot = { type: 'root', children: [converted] };
@@ -244,69 +244,59 @@ const MINIFY_SKIPPABLE = new Set([
   'template', 'track', 'title',
 ]);
 
-interface MinifyState {
-  before: boolean;
-  after: boolean;
-  whitespace: 'normal' | 'pre' | 'pre-wrap' | 'nowrap';
-}
+type WhiteSpace = 'normal' | 'pre' | 'pre-wrap' | 'nowrap';
 
-interface MinifyResult {
-  ignore: boolean;
-  stripAtStart: boolean;
-  remove: boolean;
-}
+/** What minifying a node says: kept (and whether what follows loses its leading white space), or removed. */
+const KEEP = 0;
+const STRIP_NEXT = 1;
+const REMOVE = 2;
 
 const collapseWhitespace = (value: string) => value.replace(/[\t\n\v\f\r ]+/g, ' ');
 
-function minify(node: HNode, state: MinifyState): MinifyResult {
+/** `minify` of hast-util-minify-whitespace (its state's fields as arguments; comments never get here). */
+function minify(node: HNode, before: boolean, after: boolean, whitespace: WhiteSpace): number {
   if (node.type === 'element') {
-    const settings = { ...state };
-    if (MINIFY_BLOCKS.has(node.tagName)) {
-      settings.before = true;
-      settings.after = true;
-    }
-    settings.whitespace = inferWhiteSpace(node, state);
-    return minifyChildren(node, settings);
+    const block = MINIFY_BLOCKS.has(node.tagName);
+    return minifyChildren(node, block || before, block || after, inferWhiteSpace(node, whitespace));
   }
-  if (state.whitespace === 'normal') return minifyText(node, state);
-  if (state.whitespace === 'nowrap') node.value = collapseWhitespace(node.value);
-  return { ignore: false, stripAtStart: false, remove: false };
+  if (whitespace === 'normal') return minifyText(node, before, after);
+  if (whitespace === 'nowrap') node.value = collapseWhitespace(node.value);
+  return KEEP;
 }
 
-function minifyText(node: HText, state: MinifyState): MinifyResult {
+function minifyText(node: HText, before: boolean, after: boolean): number {
   const value = collapseWhitespace(node.value);
-  const result = { ignore: false, stripAtStart: false, remove: false };
+  let result = KEEP;
   let start = 0;
   let end = value.length;
-  if (state.before && removable(value.charAt(0))) start++;
+  if (before && removable(value.charAt(0))) start++;
   if (start !== end && removable(value.charAt(end - 1))) {
-    if (state.after) end--;
-    else result.stripAtStart = true;
+    if (after) end--;
+    else result = STRIP_NEXT;
   }
-  if (start === end) result.remove = true;
-  else node.value = value.slice(start, end);
+  if (start === end) return REMOVE;
+  node.value = value.slice(start, end);
   return result;
 }
 
-function minifyChildren(parent: HElement, state: MinifyState): MinifyResult {
-  let before = state.before;
-  const after = state.after;
+function minifyChildren(parent: HElement, start: boolean, after: boolean, whitespace: WhiteSpace): number {
+  let before = start;
   const children = parent.children;
   let length = children.length;
   let index = -1;
   while (++index < length) {
-    const result = minify(children[index]!, { ...state, after: collapsableAfter(children, index, after) ?? after, before });
-    if (result.remove) {
+    const result = minify(children[index]!, before, collapsableAfter(children, index, after) ?? after, whitespace);
+    if (result === REMOVE) {
       children.splice(index, 1);
       index--;
       length--;
-    } else if (!result.ignore) {
-      before = result.stripAtStart;
+    } else {
+      before = result === STRIP_NEXT;
     }
     const child = children[index];
     if (child && child.type === 'element' && MINIFY_CONTENT.has(child.tagName)) before = false;
   }
-  return { ignore: false, stripAtStart: Boolean(before || after), remove: false };
+  return before || after ? STRIP_NEXT : KEEP;
 }
 
 function collapsableAfter(nodes: HNode[], index: number, after: boolean | undefined): boolean | undefined {
@@ -325,7 +315,7 @@ function collapsableAfter(nodes: HNode[], index: number, after: boolean | undefi
   return after;
 }
 
-function inferWhiteSpace(node: HElement, state: MinifyState): MinifyState['whitespace'] {
+function inferWhiteSpace(node: HElement, inherited: WhiteSpace): WhiteSpace {
   switch (node.tagName) {
     case 'listing':
     case 'plaintext':
@@ -339,11 +329,11 @@ function inferWhiteSpace(node: HElement, state: MinifyState): MinifyState['white
       return node.properties.wrap ? 'pre-wrap' : 'pre';
     case 'td':
     case 'th':
-      return node.properties.noWrap ? 'nowrap' : state.whitespace;
+      return node.properties.noWrap ? 'nowrap' : inherited;
     case 'textarea':
       return 'pre-wrap';
     default:
-      return state.whitespace;
+      return inherited;
   }
 }
 
@@ -1268,7 +1258,7 @@ function characterReference(code: number): string {
 function inlineCode(raw: string): string {
   let value = raw;
   let sequence = '`';
-  while (new RegExp(`(^|[^\`])${sequence}([^\`]|$)`).test(value)) sequence += '`';
+  if (value.includes('`')) while (new RegExp(`(^|[^\`])${sequence}([^\`]|$)`).test(value)) sequence += '`';
   if (/[^\n\r ]/.test(value) && ((/^[\n\r ]/.test(value) && /[\n\r ]$/.test(value)) || /^`|`$/.test(value))) value = ` ${value} `;
   // The handler then replaces line endings before block syntax; inline code here never has line endings.
   if (/[\r\n]/.test(value)) throw new Unsupported();

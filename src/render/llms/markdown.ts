@@ -94,51 +94,70 @@ function codeBlock(text: string, lang: string | undefined): Element {
 
 /** A new tree ready for hast-util-to-mdast (which copies it again before its own changes). */
 export function prepare(tree: Root, ctx: MarkdownContext): Root {
-  const rewrite = (children: ElementContent[]): ElementContent[] =>
-    children.flatMap((node): ElementContent[] => {
-      if (node.type !== 'element') return [node];
-      const cls = classes(node);
-      if (node.tagName === 'figure' && cls.includes('code-block')) {
-        const pre = findTag(node, 'pre');
-        const title = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'figcaption');
-        const name = title && findClass(title, 'code-title');
-        const block = codeBlock(pre ? toString(pre) : '', typeof node.properties.dataLang === 'string' && node.properties.dataLang !== 'text' ? node.properties.dataLang : undefined);
-        return name ? [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: toString(name) }] }] }, block] : [block];
-      }
-      if (node.tagName === 'pre') return [codeBlock(toString(node), cls.includes('api-signature') ? 'ts' : languageOf(node))];
-      if (node.tagName === DEMO_ELEMENT) {
-        const demoPath = String(node.properties.path ?? '');
-        const { app, source } = demoUrls(ctx.demoOrigin ?? DEMO_ORIGIN_DEFAULT, demoPath);
-        const label = String(node.properties.label || 'Run the demo');
-        return [
-          {
-            type: 'element',
-            tagName: 'p',
-            properties: {},
-            children: [link(app, label), { type: 'text', value: ' (' }, link(source, 'source'), { type: 'text', value: ')' }],
-          },
-        ];
-      }
-      if (node.tagName === 'div' && cls.includes('admonition')) {
-        const inner = rewrite(node.children).map((child) => {
-          if (child.type === 'element' && classes(child).includes('admonition-title')) {
-            return { ...child, children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }] } as Element;
-          }
-          return child;
-        });
-        return [{ type: 'element', tagName: 'blockquote', properties: {}, children: inner }];
-      }
-      if (node.tagName === 'script' || node.tagName === 'style' || node.tagName === 'template' || node.tagName === 'button') return [];
+  const children: ElementContent[] = [];
+  rewrite(tree.children as ElementContent[], children, ctx);
+  return { type: 'root', children: children as Root['children'] };
+}
+
+/** Each of `children` as Markdown will read it, appended to `out`. */
+function rewrite(children: ElementContent[], out: ElementContent[], ctx: MarkdownContext): void {
+  for (const node of children) {
+    if (node.type !== 'element') {
+      out.push(node);
+      continue;
+    }
+    const tag = node.tagName;
+    if (tag === 'figure' && hasClass(node, 'code-block')) {
+      const pre = findTag(node, 'pre');
+      const title = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'figcaption');
+      const name = title && findClass(title, 'code-title');
+      const block = codeBlock(pre ? toString(pre) : '', typeof node.properties.dataLang === 'string' && node.properties.dataLang !== 'text' ? node.properties.dataLang : undefined);
+      if (name) out.push({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: toString(name) }] }] });
+      out.push(block);
+    } else if (tag === 'pre') {
+      out.push(codeBlock(toString(node), hasClass(node, 'api-signature') ? 'ts' : languageOf(node)));
+    } else if (tag === DEMO_ELEMENT) {
+      const demoPath = String(node.properties.path ?? '');
+      const { app, source } = demoUrls(ctx.demoOrigin ?? DEMO_ORIGIN_DEFAULT, demoPath);
+      const label = String(node.properties.label || 'Run the demo');
+      out.push({
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [link(app, label), { type: 'text', value: ' (' }, link(source, 'source'), { type: 'text', value: ')' }],
+      });
+    } else if (tag === 'div' && hasClass(node, 'admonition')) {
+      const inner: ElementContent[] = [];
+      rewrite(node.children, inner, ctx);
+      const titled = inner.map((child) =>
+        child.type === 'element' && hasClass(child, 'admonition-title') ? ({ ...child, children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }] } as Element) : child,
+      );
+      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: titled });
+    } else if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'button') {
+      // Dropped.
+    } else if (WRAPPERS.has(tag)) {
       // Wrappers carry no Markdown meaning; unwrapping them also spares the converter its costly mixed-content checks.
-      if (WRAPPERS.has(node.tagName)) return rewrite(node.children);
+      rewrite(node.children, out, ctx);
+    } else {
       // A copy: the page's own tree (shared with rendering and the search index) is never changed. Properties are
       // only read from here on, so only those that change are copied.
       let properties = node.properties;
-      if (node.tagName === 'a' && typeof properties.href === 'string') properties = { ...properties, href: absolute(properties.href, ctx.siteUrl) };
-      if (node.tagName === 'img' && typeof properties.src === 'string') properties = { ...properties, src: absolute(properties.src, ctx.siteUrl) };
-      return [{ ...node, properties, children: rewrite(node.children) }];
-    });
-  return { type: 'root', children: rewrite(tree.children as ElementContent[]) as Root['children'] };
+      if (tag === 'a' && typeof properties.href === 'string') properties = { ...properties, href: absolute(properties.href, ctx.siteUrl) };
+      if (tag === 'img' && typeof properties.src === 'string') properties = { ...properties, src: absolute(properties.src, ctx.siteUrl) };
+      const copied: ElementContent[] = [];
+      rewrite(node.children, copied, ctx);
+      out.push({ ...node, properties, children: copied });
+    }
+  }
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const cls = node.properties.className;
+  if (Array.isArray(cls)) {
+    for (const c of cls) if (String(c) === name) return true;
+    return false;
+  }
+  return typeof cls === 'string' && String(cls).split(/\s+/).includes(name);
 }
 
 const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'header', 'footer', 'nav', 'aside']);
