@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { moduleGraph } from '../markdown/fingerprint.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { cacheKey, moduleFingerprint } from './cache.ts';
@@ -83,22 +84,6 @@ export function codeFingerprint(): string {
   return hash.digest('hex').slice(0, 20);
 }
 
-const RELATIVE_IMPORT = /(?:\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*|\s*\(\s*|\s+)|\bnew\s+URL\(\s*)(['"])(\.{1,2}\/[^'"]+)\3/g;
-
-/** Modules reachable from `entries` through relative imports, type-only imports excepted. */
-export function moduleGraph(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      if (!match[2]) queue.push(path.resolve(path.dirname(file), match[4]!));
-    }
-  }
-  return seen;
-}
 
 export function pagesFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
   return path.join(cacheDir, `${filePrefix(config.packageName)}${key}.json`);

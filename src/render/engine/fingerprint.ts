@@ -11,19 +11,33 @@ import { contentHash } from '../hash.ts';
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
 
-let fingerprint: string | undefined;
+const fingerprints = new Map<string, string>();
 
+/** Every source file of docgen and the lockfile. */
 export function docgenFingerprint(): string {
+  return folderFingerprint(['.']);
+}
+
+/**
+ * Every file under the given folders of src/ (so that no import can be forgotten) and the lockfile (the versions of
+ * the libraries the code calls), once per process.
+ */
+export function folderFingerprint(dirs: readonly string[]): string {
+  const id = dirs.join(',');
+  let fingerprint = fingerprints.get(id);
   if (fingerprint) return fingerprint;
   const files: [string, string][] = [];
-  for (const entry of readdirSync(SRC, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.push([path.relative(SRC, file).split(path.sep).join('/'), file]);
+  for (const dir of dirs) {
+    for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      files.push([path.relative(SRC, file).split(path.sep).join('/'), file]);
+    }
   }
   // Directory order is the file system's: hash in name order.
   files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const lock = existsSync(LOCKFILE) ? readFileSync(LOCKFILE, 'utf8') : '';
   fingerprint = contentHash(...files.flatMap(([name, file]) => [name, readFileSync(file, 'utf8')]), lock);
+  fingerprints.set(id, fingerprint);
   return fingerprint;
 }

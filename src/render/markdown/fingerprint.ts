@@ -9,8 +9,11 @@ import { contentHash } from '../hash.ts';
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
 
-/** `from './x.ts'`, `import './x.ts'` and `import('./x.ts')` with a relative specifier, in statements and expressions. */
-const RELATIVE_IMPORT = /\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*|\s*\(\s*|\s+)(['"])(\.{1,2}\/[^'"]+)\3/g;
+/**
+ * `from './x.ts'`, `import './x.ts'`, `import('./x.ts')` and `new URL('./x.ts', …)` (a worker thread's module) with a
+ * relative specifier, in statements and expressions.
+ */
+const RELATIVE_IMPORT = /(?:\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*|\s*\(\s*|\s+)|\bnew\s+URL\(\s*)(['"])(\.{1,2}\/[^'"]+)\3/g;
 
 const memo = new Map<string, string>();
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { contentHash } from '../hash.ts';
 import { browserBundleOptions } from '../output/client-bundle.ts';
-import { readJson, sourceFingerprint, writeJson } from './disk-cache.ts';
+import { readJson, writeJson } from './disk-cache.ts';
+import { folderFingerprint } from '../engine/fingerprint.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
 /** Where bundles are kept in the cache folder. */
@@ -33,7 +34,7 @@ export async function bundleSearchClient(production: boolean, cacheDir?: string)
 
 /** The key the search module of a build mode is kept under. */
 export function searchClientKey(production: boolean): string {
-  return contentHash(sourceFingerprint(['client', 'render', 'shared']), production ? 'production' : 'development');
+  return contentHash(folderFingerprint(['client', 'render', 'shared']), production ? 'production' : 'development');
 }
 
 function isBundle(value: unknown): value is SearchClientBundle {

@@ -1,10 +1,9 @@
 // The small file helpers behind the whole-site files' cache (`.docgen-cache/llms`): JSON entries written so that a
-// build running beside this one never reads half a file, a fingerprint of the code that made them, and pruning of
+// build running beside this one never reads half a file, and pruning of
 // entries no build has used for a while.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { contentHash } from '../hash.ts';
 
 /** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
 export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {
@@ -39,35 +38,6 @@ export function writeJson(file: string, value: unknown): void {
   } catch {
     madeDirs.clear();
   }
-}
-
-const SRC = path.resolve(import.meta.dirname, '../..');
-const LOCKFILE = path.resolve(SRC, '../package-lock.json');
-const fingerprints = new Map<string, string>();
-
-/**
- * The code under the given folders of src/ (every file, so that no import can be forgotten) and the lockfile (the
- * versions of the libraries it calls). Computed once per process: `docgen serve` restarts its build worker when
- * docgen's code changes.
- */
-export function sourceFingerprint(dirs: readonly string[]): string {
-  const id = dirs.join(',');
-  let fingerprint = fingerprints.get(id);
-  if (fingerprint) return fingerprint;
-  const files: [string, string][] = [];
-  for (const dir of dirs) {
-    for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      files.push([path.relative(SRC, file).split(path.sep).join('/'), file]);
-    }
-  }
-  // Directory order is the file system's: hash in name order.
-  files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const lock = existsSync(LOCKFILE) ? readFileSync(LOCKFILE, 'utf8') : '';
-  fingerprint = contentHash(...files.flatMap(([name, file]) => [name, readFileSync(file, 'utf8')]), lock);
-  fingerprints.set(id, fingerprint);
-  return fingerprint;
 }
 
 /**

@@ -14,7 +14,8 @@ import { pageMarkdown, type MarkdownContext } from '../llms/markdown.ts';
 import type { Page } from '../../shared/types.ts';
 import { pageSearchPart, type PageSearchPart } from './build-index.ts';
 import { CLIENT_DIR } from './client-bundle.ts';
-import { pruneEntries, readJson, removeLegacyEntries, sourceFingerprint, writeJson } from './disk-cache.ts';
+import { pruneEntries, readJson, removeLegacyEntries, writeJson } from './disk-cache.ts';
+import { folderFingerprint } from '../engine/fingerprint.ts';
 import { pageSections } from './sections.ts';
 
 export interface PageParts extends LlmsPagePart {
@@ -143,5 +144,5 @@ function isPageParts(value: unknown): value is PageParts {
  * lockfile (see disk-cache.ts). The theme and the browser code make neither.
  */
 export function codeFingerprint(): string {
-  return sourceFingerprint(['render', 'shared']);
+  return folderFingerprint(['render', 'shared']);
 }
