@@ -88,8 +88,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // threads while this thread parses the markdown.
   const apiCtx = apiContext(root, config);
   // Whether TypeDoc converts beside the content stage (checked before starting it, which writes the cache).
-  const converting = config.api !== undefined && !options.cache && !apiPagesCached(config.api, apiCtx);
-  const apiLoading = config.api ? loadApiPages(config.api, apiCtx, cache) : undefined;
+  const apiKey = config.api && apiPagesKey(config.api, apiCtx);
+  const converting = config.api !== undefined && !options.cache && !apiPagesCached(config.api, apiCtx, apiKey);
+  const apiLoading = config.api ? loadApiPages(config.api, apiCtx, apiKey!, cache) : undefined;
   apiLoading?.catch(() => {});
   const diagnostics = new DiagnosticBag();
   const includeDrafts = options.mode === 'development';
@@ -133,8 +134,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
  * tsconfig, docgen's API and markdown code, base URL, site title). Its warnings are about the SDK's own comments,
  * which we do not own, so they never fail the build.
  */
-function loadApiPages(api: NonNullable<SiteConfig['api']>, ctx: ApiPagesContext, cache: SiteCache): Promise<GeneratedPages> {
-  return cache.memo('api', apiPagesKey(api, ctx), async () => {
+function loadApiPages(api: NonNullable<SiteConfig['api']>, ctx: ApiPagesContext, key: string, cache: SiteCache): Promise<GeneratedPages> {
+  return cache.memo('api', key, async () => {
     const r = await startApiPages(api, ctx);
     return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
   });

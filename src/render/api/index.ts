@@ -81,9 +81,8 @@ export function apiPagesKey(config: Partial<ApiConfig>, ctx: ApiPagesContext): s
 }
 
 /** Whether `startApiPages` will find its pages in the cache (false: it converts and builds them in workers). */
-export function apiPagesCached(config: Partial<ApiConfig>, ctx: ApiPagesContext): boolean {
-  const resolved = resolveApiConfig(config, ctx.root);
-  return existsSync(pagesFile(resolved, ctx.cacheDir, pagesKey(resolved, ctx)));
+export function apiPagesCached(config: Partial<ApiConfig>, ctx: ApiPagesContext, key = apiPagesKey(config, ctx)): boolean {
+  return existsSync(pagesFile(resolveApiConfig(config, ctx.root), ctx.cacheDir, key));
 }
 
 /** Worker runs in flight, by cache file: concurrent calls for the same inputs share one (each decodes its own copy). */
