@@ -1,16 +1,21 @@
 // Server side of an island: the component is rendered on its own, with its own `identifierPrefix` so that `useId`
 // values are unique on the page and identical when the client hydrates it with the same prefix. The wrapper element
 // carries the island's name, its JSON props and when to hydrate (src/shared/dom.ts; hydration is src/client/islands.ts).
-// Server only: it imports react-dom/server, so browser code never imports this module.
-import type { ComponentType } from 'react';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+// The theme stays free of react-dom/server: the server renderer hands the isolated render in through a context.
+import type { ComponentType, ReactElement } from 'react';
+import { createContext, createElement, useContext } from 'react';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from '../shared/dom.ts';
 import { ISLANDS, type IslandName } from './islands.ts';
 
+/** Renders an element to HTML on its own, with its own `useId` prefix (react-dom/server's renderToString). */
+export type RenderIsolated = (element: ReactElement, identifierPrefix: string) => string;
+export const RenderIsolatedContext = createContext<RenderIsolated | undefined>(undefined);
+
 export function Island<N extends IslandName>({ name, props, hydrate, prefix }: { name: N; props: Parameters<(typeof ISLANDS)[N]>[0]; hydrate: HydrateWhen; prefix: string }) {
+  const renderIsolated = useContext(RenderIsolatedContext);
+  if (!renderIsolated) throw new Error(`The '${name}' island was rendered outside the server renderer, which provides RenderIsolatedContext.`);
   const component = ISLANDS[name] as ComponentType<object>;
-  const html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
+  const html = renderIsolated(createElement(component, props as object), prefix);
   return (
     <div
       className="island"

@@ -8,6 +8,7 @@ import type { SiteData } from '../../shared/site.ts';
 import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';
 import { SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
+import { RenderIsolatedContext, type RenderIsolated } from '../../theme/Island.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 
 export interface RenderedPage {
@@ -21,9 +22,16 @@ export interface RenderedPage {
 export async function renderPage(view: PageView, site: SiteData, root: string): Promise<RenderedPage> {
   const component = await loadComponent(view, root);
   const document = createElement(Document, { view, site, component: component && createElement(component) });
-  const html = '<!DOCTYPE html>' + renderToString(createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, document));
+  const withContexts = createElement(
+    RenderIsolatedContext.Provider,
+    { value: renderIsolated },
+    createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, document),
+  );
+  const html = '<!DOCTYPE html>' + renderToString(withContexts);
   return { html, ...scanDocument(html) };
 }
+
+const renderIsolated: RenderIsolated = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
 
 /**
  * Sidebar entries off the current page's path, rendered once per sidebar item object: the graph's sidebars are
