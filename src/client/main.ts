@@ -1,7 +1,7 @@
 // The browser entry. Every behaviour enhances server-rendered markup that already reads correctly without it; the
 // document-level listeners are installed once and work for whatever page is shown, and `enhancePage` runs for each
 // page (first load and every client-side navigation). React loads only with an island that needs it (./islands.ts).
-import { RUNTIME_GLOBAL } from '../shared/dom.ts';
+import { RUNTIME_GLOBAL, type DocgenRuntime } from '../shared/dom.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupAnnouncement } from './announcement.ts';
 import { setupCollapsibles } from './collapsible.ts';
@@ -16,8 +16,9 @@ import { setupCopyMarkdown } from './search/copy-markdown.ts';
 import { mountSearchPage, setupSearch, showPlatformShortcut } from './search/loader.ts';
 import { setupToc } from './toc.ts';
 
-// `refresh` is for docgen serve's live reload (src/render/serve/dev-client.js); `started` marks that the client ran.
-(window as unknown as Record<string, unknown>)[RUNTIME_GLOBAL] = { started: performance.now(), refresh: refreshPage };
+// `refresh` is for docgen serve's live reload (./dev/live-reload.ts); `started` marks that the client ran.
+const runtime: DocgenRuntime = { started: performance.now(), refresh: refreshPage };
+(window as unknown as Record<string, DocgenRuntime>)[RUNTIME_GLOBAL] = runtime;
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 

@@ -37,3 +37,11 @@ export const PROGRESS = { minimum: 0.08, speedMs: 200, trickleSpeedMs: 800, tric
 
 /** The window property the client sets as soon as it runs; the head script's base-URL check looks for it. */
 export const RUNTIME_GLOBAL = '__docgen';
+
+/** What the client publishes on `window[RUNTIME_GLOBAL]`. */
+export interface DocgenRuntime {
+  /** When the client started (performance.now()). */
+  started: number;
+  /** Fetches the shown page again, bypassing the client's page cache, and swaps it in place (docgen serve's live reload). */
+  refresh(): Promise<void>;
+}

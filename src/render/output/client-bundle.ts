@@ -60,3 +60,9 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
     .map((o) => ({ name: o.name.slice('island-'.length), file: `assets/${o.name}.${contentHash(o.code)}.js`, code: o.code }));
   return { file: `assets/client.${contentHash(code)}.js`, code, islands };
 }
+
+/** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */
+export async function bundleDevClient(clientDir: string): Promise<string> {
+  const result = await build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] });
+  return result.outputFiles[0]!.text;
+}

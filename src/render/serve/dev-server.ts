@@ -5,7 +5,7 @@
 // The server (this module) never imports the theme or the site config. The build runs in a worker thread holding the
 // build engine (../engine/engine.ts); a change to the config or to docgen's theme or client code replaces the
 // worker, so nothing stale survives.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -68,7 +68,6 @@ const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 // build.ts would load the theme into this process).
 const THEME_DIR = path.resolve(import.meta.dirname, '../../theme');
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../../client');
-const DEV_CLIENT = readFileSync(new URL('./dev-client.js', import.meta.url), 'utf8');
 const EVENTS = '/__docgen/events';
 const CLIENT = '/__docgen/client.js';
 /** Site paths of files made from the whole graph (see output/whole-site-files.ts). */
@@ -100,6 +99,9 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const clients = new Set<http.ServerResponse>();
   const listeners = new Set<(event: BuildEvent) => void>();
   const files = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  // Bundled while the first build runs; a failure surfaces when a page asks for it (a 500 naming the error).
+  const devClient = import('../output/client-bundle.ts').then((m) => m.bundleDevClient(CLIENT_DIR));
+  devClient.catch(() => {});
 
   // ---- HTTP ---------------------------------------------------------------------------------------------------
   const server = http.createServer((req, res) => {
@@ -122,9 +124,10 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     const sitePath = resolved.path;
     if (sitePath === EVENTS) return openEvents(req, res);
     if (sitePath === CLIENT) {
+      const code = await devClient;
       // Its URL carries the session id, so a browser may keep it for the life of this server.
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, max-age=31536000, immutable' });
-      return void res.end(DEV_CLIENT);
+      return void res.end(code);
     }
     // Whole-site files (search index, sitemap, llms.txt, Markdown copies) are made when first asked for after a change.
     if (derivedStale && DERIVED.test(sitePath)) await ensureDerived();
