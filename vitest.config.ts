@@ -1,16 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Three tiers, one project each; `npm test` runs them all.
+//   unit     no browser, no CLI process, no build of the real site: the modules on small in-process fixture sites.
+//   e2e      the CLI as a process, docgen serve and the built fixture site in Chromium.
+//   release  the real site built once, crawled (links, layout, axe, HTML validation) and scored by Lighthouse.
 // Lighthouse scores performance from a trace of the page loading: run it after everything else, alone, so that other
 // test files busy on the same two cores do not slow the trace (test/release/lighthouse.test.ts).
 const LIGHTHOUSE = 'test/release/lighthouse.test.ts';
 const shared = { testTimeout: 60_000, hookTimeout: 120_000 };
+const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test.tsx`];
 
 export default defineConfig({
   test: {
     // Two cores: building fixture sites is CPU-bound, so more workers only add contention.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'main', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['**/node_modules/**', LIGHTHOUSE] } },
+      { test: { ...shared, name: 'unit', include: ['architecture', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx) } },
+      { test: { ...shared, name: 'e2e', include: ['e2e', 'serve', 'engine', 'cli'].flatMap(tsx) } },
+      { test: { ...shared, name: 'release', include: tsx('release'), exclude: ['**/node_modules/**', LIGHTHOUSE] } },
       { test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
     ],
   },
