@@ -2,16 +2,29 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import type { Code } from 'mdast';
+import type { Code, InlineCode, Root } from 'mdast';
 
-/** A fenced TypeScript/JavaScript block that must compile as a complete module. */
+/** A piece of TypeScript/JavaScript from the docs that must compile as a complete module. */
 export interface CodeExample {
-  /** Markdown file the block came from. */
+  /** Markdown file the code came from. */
   file: string;
-  /** 1-based line of the opening fence. */
+  /** 1-based markdown line of the code's first line. */
   line: number;
   lang: 'ts' | 'js';
   code: string;
+  /** Declarations compiled before `code` that the reader never sees (what an inline snippet assumes exists). */
+  prelude?: string;
+}
+
+/** An inline code span that states one assignment, such as `options.depth.enabled = true`. */
+export interface InlineAssignment {
+  file: string;
+  /** 1-based markdown line where the span starts. */
+  line: number;
+  /** The assignment, without a trailing semicolon. */
+  code: string;
+  /** The name the assigned path starts from (`options` for `options.depth.enabled = true`). */
+  root: string;
 }
 
 const LANGS: Record<string, 'ts' | 'js'> = {
@@ -24,14 +37,36 @@ const LANGS: Record<string, 'ts' | 'js'> = {
 /** Words in a fence's meta that take the block out of type-checking. */
 const FRAGMENT = /(^|\s)fragment(\s|$)/;
 
+/** A member path (`a.b`, `a.b[0].c`) followed by a plain `=` (not `==`, `===` or `=>`). */
+const ASSIGNMENT = /^([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*|\[[^\]]+\])+\s*=(?![=>])\s*\S/;
+
+function parse(markdown: string): Root {
+  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
+}
+
 /** Finds the complete (non-`fragment`) TS/JS examples in one markdown document. */
 export function extractExamples(file: string, markdown: string): CodeExample[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const examples: CodeExample[] = [];
-  visit(tree, 'code', (node: Code) => {
+  visit(parse(markdown), 'code', (node: Code) => {
     const lang = LANGS[node.lang ?? ''];
     if (!lang || FRAGMENT.test(node.meta ?? '')) return;
-    examples.push({ file, line: node.position?.start.line ?? 1, lang, code: node.value });
+    // The code starts on the line after the opening fence.
+    examples.push({ file, line: (node.position?.start.line ?? 0) + 1, lang, code: node.value });
   });
   return examples;
+}
+
+/**
+ * Finds the inline code spans that assign to a member path. Prose states settings this way ("set
+ * `options.depth.depthMesh.updateFullResolutionGeometry = true`"), and readers copy them as they are, so they are
+ * worth compiling too.
+ */
+export function extractInlineAssignments(file: string, markdown: string): InlineAssignment[] {
+  const found: InlineAssignment[] = [];
+  visit(parse(markdown), 'inlineCode', (node: InlineCode) => {
+    const code = node.value.trim().replace(/;$/, '');
+    const match = ASSIGNMENT.exec(code);
+    if (match) found.push({ file, line: node.position?.start.line ?? 1, code, root: match[1] });
+  });
+  return found;
 }

@@ -40,7 +40,7 @@ export function typecheckExamples(examples: CodeExample[], projectRoot: string):
   const origin = new Map<string, CodeExample>();
   examples.forEach((example, i) => {
     const name = path.join(workDir, `example-${i}.${example.lang}`);
-    writeFileSync(name, example.code);
+    writeFileSync(name, example.prelude ? `${example.prelude}\n${example.code}` : example.code);
     origin.set(path.resolve(name), example);
   });
   try {
@@ -56,6 +56,7 @@ function toExampleDiagnostic(d: ts.Diagnostic, origin: Map<string, CodeExample>)
   const example = d.file && origin.get(path.resolve(d.file.fileName));
   if (!d.file || !example) return { file: d.file?.fileName ?? '(compiler)', line: 0, message };
   const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
-  // +1 for the opening fence, +1 because TypeScript counts lines from 0.
-  return { file: example.file, line: example.line + line + 1, message };
+  // TypeScript counts lines from 0; a complaint about the hidden prelude is reported at the code's first line.
+  const preludeLines = example.prelude ? example.prelude.split('\n').length : 0;
+  return { file: example.file, line: example.line + Math.max(0, line - preludeLines), message };
 }
