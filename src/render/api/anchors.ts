@@ -18,6 +18,7 @@ export const SECTION_IDS = {
   members: 'members',
   typeDeclaration: 'type-declaration',
   overloads: 'overloads',
+  inheritedMembers: 'inherited-members',
 } as const;
 
 /** Lowercased, URL-safe form of a member name; `[Symbol.iterator]` → `symbol-iterator`. */

@@ -14,7 +14,7 @@ import type { ConvertedProject } from './convert.ts';
 import { runTask } from '../threads/run-task.ts';
 
 /** Files whose code shapes the cached JSON. */
-const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'cache.ts'];
+const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'external-members.ts', 'cache.ts'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface LoadedProject extends ConvertedProject {

@@ -4,14 +4,17 @@
 import path from 'node:path';
 import type { Context, JSONOutput, Models } from 'typedoc';
 import ts from 'typescript';
-import type { ExternalKinds } from './external-key.ts';
+import type { ExternalInheritance, ExternalKinds } from './external-key.ts';
 import { classifyExternals } from './external-kinds.ts';
+import { collectExternalInheritance } from './external-members.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
 export interface ConvertedProject {
   project: JSONOutput.ProjectReflection;
   /** Declaration kinds of the external symbols the project references (see external-kinds.ts). */
   externals: ExternalKinds;
+  /** What classes inherit from classes outside the SDK (see external-members.ts). */
+  inherited: ExternalInheritance;
   /** TypeDoc's own warnings during conversion (comment syntax and the like), with SDK file and line. */
   warnings: string[];
 }
@@ -20,14 +23,15 @@ export async function convertProject(config: ResolvedApiConfig): Promise<Convert
   // TypeDoc's application, its reflections and the TypeScript program (together most of a cold build's peak memory)
   // are reachable only inside `runTypeDoc`: by the time the JSON is parsed and the external declaration files are
   // read, they are garbage, and the collector can take them back instead of the heap growing further.
-  const { json, warnings } = await runTypeDoc(config);
+  const { json, inherited, warnings } = await runTypeDoc(config);
   // Through a string, so the result holds plain data only, exactly what the cache gives back.
   const plain = JSON.parse(json) as JSONOutput.ProjectReflection;
-  return { project: plain, externals: classifyExternals(plain, config.packageRoot), warnings };
+  const owners = Object.values(inherited).flatMap((groups) => groups.map((g) => g.owner));
+  return { project: plain, externals: classifyExternals(plain, config.packageRoot, owners), inherited, warnings };
 }
 
-/** Converts and serialises the project; returns TypeDoc's JSON text and its sorted warnings. */
-async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; warnings: string[] }> {
+/** Converts and serialises the project; returns TypeDoc's JSON text, what classes inherit from outside and the sorted warnings. */
+async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; inherited: ExternalInheritance; warnings: string[] }> {
   // Imported here, not at the top: loading TypeDoc costs ~0.7 s, which a warm build never needs to pay.
   const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader } = await import('typedoc');
 
@@ -78,11 +82,12 @@ async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; wa
   app.logger = new CollectingLogger();
   app.logger.level = LogLevel.Warn;
   keepWrittenTypeReferences(app.converter, Converter, ReflectionKind);
+  const inherited = collectExternalInheritance(app.converter, Converter, ReflectionKind, config.packageRoot);
 
   const project = await app.convert();
   if (!project) throw new Error(`TypeDoc could not convert ${path.relative(config.root, config.entryPointPath)}`);
   const json = JSON.stringify(app.serializer.projectToObject(project, config.root as Parameters<typeof app.serializer.projectToObject>[1]));
-  return { json, warnings: warnings.sort() };
+  return { json, inherited: inherited.result(), warnings: warnings.sort() };
 }
 
 /**

@@ -8,7 +8,21 @@ export type DeclKind = 'class' | 'interface' | 'type' | 'enum' | 'function' | 'v
 /** `externalKey(target)` → the kinds its top-level name declares in its file (an interface and a `var` may merge). */
 export type ExternalKinds = Record<string, DeclKind[]>;
 
+/** A member a class inherits from a class outside the SDK (see external-members.ts). */
+export interface ExternalMember {
+  name: string;
+  kind: 'property' | 'method';
+}
+
+/** By class reflection id: the classes outside the SDK it inherits from, nearest first, each with what it gives. */
+export type ExternalInheritance = Record<string, { owner: JSONOutput.ReflectionSymbolId; members: ExternalMember[] }[]>;
+
 /** Stable key of an external symbol: package, file inside the package, qualified name. */
 export function externalKey(target: JSONOutput.ReflectionSymbolId): string {
   return `${target.packageName}:${target.packagePath}:${target.qualifiedName}`;
+}
+
+/** The name a declaration file is named after: `Object3D` for `src/core/Object3D.d.ts`. */
+export function fileHomeName(packagePath: string): string {
+  return (packagePath.split('/').pop() ?? '').replace(/\.d\.[cm]?ts$|\.[cm]?tsx?$/, '');
 }

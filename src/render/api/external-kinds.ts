@@ -1,17 +1,21 @@
 // With `excludeExternals`, TypeDoc keeps only a name and a file for types from other packages (three, the DOM libs,
 // WebXR). Whether such a name is a class, an interface or a type alias decides whether a documentation page exists
 // for it (three.js documents classes; MDN documents interfaces, not TypeScript aliases), so on the cold path we read
-// each referenced declaration file once with the TypeScript parser and record what the name declares. The result is
-// cached with the project, so warm builds never parse these files.
+// each referenced declaration file once with the TypeScript parser and record what the name declares. The name the
+// file itself is named after (`Object3D` in `src/core/Object3D.d.ts`) is recorded too: three.js documents a file's
+// helper types (`Object3DEventMap`) on that class's page. The result is cached with the project, so warm builds never
+// parse these files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { JSONOutput } from 'typedoc';
-import { externalKey, type DeclKind, type ExternalKinds } from './external-key.ts';
+import { externalKey, fileHomeName, type DeclKind, type ExternalKinds } from './external-key.ts';
 
-export function classifyExternals(project: JSONOutput.ProjectReflection, packageRoot: string): ExternalKinds {
+/** `extra`: symbols named outside the project's JSON (the classes members are inherited from). */
+export function classifyExternals(project: JSONOutput.ProjectReflection, packageRoot: string, extra: JSONOutput.ReflectionSymbolId[] = []): ExternalKinds {
   const targets = new Map<string, JSONOutput.ReflectionSymbolId>();
   collectTargets(project, targets, project.packageName);
+  for (const target of extra) targets.set(externalKey(target), target);
   const byFile = new Map<string, Map<string, DeclKind[]>>();
   const result: ExternalKinds = {};
   for (const key of [...targets.keys()].sort()) {
@@ -22,6 +26,9 @@ export function classifyExternals(project: JSONOutput.ProjectReflection, package
     if (!decls) byFile.set(file, (decls = topLevelDeclarations(file)));
     const kinds = decls.get(target.qualifiedName.split('.')[0]!);
     if (kinds) result[key] = kinds;
+    const home = fileHomeName(target.packagePath);
+    const homeKinds = decls.get(home);
+    if (homeKinds) result[externalKey({ ...target, qualifiedName: home })] = homeKinds;
   }
   return result;
 }

@@ -188,7 +188,7 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
   const contextHash = createHash('sha256')
     .update(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]))
     .digest('hex');
-  const builder = new PageBuilder({ model, links, format, comments, members, sidebarId: config.sidebarId, contextHash });
+  const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
 
   const title = `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;

@@ -6,6 +6,7 @@ import { ReflectionKind } from 'typedoc/models';
 import type { Page, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';
 import type { CommentRenderer } from './comments.ts';
+import type { ExternalInheritance } from './external-key.ts';
 import { h, inlineCode, signatureBlock, type Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
@@ -25,6 +26,8 @@ export interface PageBuilderDeps {
   format: TypeFormatter;
   comments: CommentRenderer;
   members: MemberRenderer;
+  /** What classes inherit from classes outside the SDK. */
+  inherited: ExternalInheritance;
   sidebarId: string;
   /** Everything besides a reflection that shapes its page (config, base, cache key); part of every page hash. */
   contextHash: string;
@@ -57,6 +60,7 @@ export class PageBuilder {
         body.push(...this.hierarchy(item, headings));
         body.push(...(await this.callAndIndexSignatures(item, headings)));
         body.push(...(await this.memberGroups(item, anchors, headings)));
+        body.push(...this.inheritedFromOutside(item, headings));
         break;
       case 'enumeration':
         body.push(...(await this.enumMembers(item, anchors, headings)));
@@ -304,6 +308,41 @@ export class PageBuilder {
     return [this.section(id, title, sections)];
   }
 
+  /**
+   * The members a class inherits from classes outside the SDK (three.js's Object3D, the DOM's Event), folded, one
+   * `<details>` per ancestor, each member linked to that library's documentation.
+   */
+  private inheritedFromOutside(item: ApiItem, headings: TocHeading[]): ElementContent[] {
+    const { external } = this.d.links;
+    const groups = (this.d.inherited[item.reflection.id] ?? [])
+      .map(({ owner, members }) => ({
+        owner,
+        members: members.flatMap((member) => {
+          const href = external.url({ ...owner, qualifiedName: `${owner.qualifiedName}.${member.name}` });
+          return href ? [{ ...member, href }] : [];
+        }),
+      }))
+      .filter((group) => group.members.length > 0);
+    if (groups.length === 0) return [];
+    const libraries = [...new Set(groups.map(({ owner }) => (owner.packageName === '@types/three' || owner.packageName === 'three' ? 'three.js' : owner.qualifiedName)))];
+    const title = `Inherited from ${libraries.join(' and ')}`;
+    headings.push({ depth: 2, id: SECTION_IDS.inheritedMembers, text: title });
+    const blocks = groups.map(({ owner, members }) => {
+      const properties = members.filter((m) => m.kind === 'property').length;
+      const methods = members.length - properties;
+      const counts = [properties ? plural(properties, 'property', 'properties') : '', methods ? plural(methods, 'method', 'methods') : ''].filter(Boolean).join(' and ');
+      return h('details', { className: ['api-inherited-external'] }, [
+        h('summary', {}, [h('code', {}, owner.qualifiedName), `: ${counts}`]),
+        h(
+          'ul',
+          { className: ['api-inherited-list'] },
+          members.map((m) => h('li', {}, [h('a', { href: m.href, className: ['api-external'] }, [h('code', {}, m.kind === 'method' ? `${m.name}()` : m.name)])])),
+        ),
+      ]);
+    });
+    return [this.section(SECTION_IDS.inheritedMembers, title, blocks)];
+  }
+
   /** A function's signature(s): one block, or one numbered, anchored block per overload. */
   private async functionSignatures(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[]): Promise<ElementContent[]> {
     const { format, members, links, comments } = this.d;
@@ -347,6 +386,10 @@ export class PageBuilder {
   private section(id: string, title: string, children: ElementContent[]): Element {
     return h('section', { className: ['api-section'] }, [h('h2', { id }, title), ...children]);
   }
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 function typeName(type: SomeType): string {

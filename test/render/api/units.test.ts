@@ -35,32 +35,48 @@ describe('external links', () => {
       '@types/three:src/core/Object3D.d.ts:Object3D': ['class'],
       '@types/three:src/core/Object3D.d.ts:Object3DEventMap': ['interface'],
       '@types/three:src/core/Raycaster.d.ts:Intersection': ['interface'],
+      '@types/three:src/materials/Material.d.ts:Material': ['class'],
+      '@types/three:src/materials/Material.d.ts:MaterialProperties': ['interface'],
+      '@types/three:src/renderers/webgl/WebGLRenderLists.d.ts:RenderItem': ['interface'],
+      '@types/three:src/renderers/webgl/WebGLRenderLists.d.ts:WebGLRenderLists': ['class'],
+      '@types/webxr:index.d.ts:XRDepthDataFormat': ['type'],
       '@types/webxr:index.d.ts:XRFrame': ['class', 'interface'],
       '@types/webxr:index.d.ts:XRPlane': ['class', 'interface'],
       '@types/webxr:index.d.ts:XRSessionMode': ['type'],
       'typescript:lib/lib.dom.d.ts:MouseEvent': ['interface', 'variable'],
       'typescript:lib/lib.es5.d.ts:Promise': ['interface'],
       'typescript:lib/lib.es5.d.ts:Partial': ['type'],
+      'typescript:lib/lib.es2020.promise.d.ts:PromiseSettledResult': ['type'],
+      'typescript:lib/lib.dom.d.ts:MediaDeviceKind': ['type'],
     },
     DEFAULT_API_CONFIG.threeDocs,
   );
   const url = (packageName: string, packagePath: string, qualifiedName: string) => linker.url({ packageName, packagePath, qualifiedName } as never);
 
-  it('links three.js classes (and members) to the three.js docs, types without a page not at all', () => {
+  it('links three.js classes (and members) to the three.js docs, and helper types to the class they are documented with', () => {
     expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3D')).toBe('https://threejs.org/docs/#Object3D');
     expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3D.add')).toBe('https://threejs.org/docs/#Object3D.add');
-    expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3DEventMap')).toBeUndefined();
+    expect(url('@types/three', 'src/core/Object3D.d.ts', 'Object3DEventMap')).toBe('https://threejs.org/docs/#Object3D');
     expect(url('@types/three', 'src/core/Raycaster.d.ts', 'Intersection')).toBe('https://threejs.org/docs/#Raycaster');
+    expect(url('@types/three', 'src/materials/Material.d.ts', 'MaterialProperties.blending')).toBe('https://threejs.org/docs/#Material.blending');
+    // The renderer's internal modules have no pages.
+    expect(url('@types/three', 'src/renderers/webgl/WebGLRenderLists.d.ts', 'RenderItem')).toBeUndefined();
   });
 
-  it('links DOM, WebXR and JS built-ins to MDN, except names MDN has no page for', () => {
+  it('links DOM, WebXR and JS built-ins to MDN, or to their specification where MDN has no page', () => {
     expect(url('typescript', 'lib/lib.dom.d.ts', 'MouseEvent')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/MouseEvent');
     expect(url('@types/webxr', 'index.d.ts', 'XRFrame')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/XRFrame');
-    expect(url('@types/webxr', 'index.d.ts', 'XRPlane')).toBeUndefined();
-    expect(url('@types/webxr', 'index.d.ts', 'XRSessionMode')).toBeUndefined();
+    expect(url('@types/webxr', 'index.d.ts', 'XRPlane')).toBe('https://immersive-web.github.io/plane-detection/#xrplane');
     expect(url('typescript', 'lib/lib.es5.d.ts', 'Promise')).toBe('https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise');
-    expect(url('typescript', 'lib/lib.es5.d.ts', 'Partial')).toBeUndefined();
+    expect(url('typescript', 'lib/lib.es2020.promise.d.ts', 'PromiseSettledResult')).toBe('https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise/allSettled');
     expect(url('@google/genai', 'dist/genai.d.ts', 'Session')).toBeUndefined();
+  });
+
+  it('links WebIDL enumerations to where their values are explained, and TypeScript utility types to the handbook', () => {
+    expect(url('@types/webxr', 'index.d.ts', 'XRSessionMode')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/XRSystem/requestSession');
+    expect(url('@types/webxr', 'index.d.ts', 'XRDepthDataFormat')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/XRSession/depthDataFormat');
+    expect(url('typescript', 'lib/lib.dom.d.ts', 'MediaDeviceKind')).toBe('https://developer.mozilla.org/en-US/docs/Web/API/MediaDeviceInfo/kind');
+    expect(url('typescript', 'lib/lib.es5.d.ts', 'Partial')).toBe('https://www.typescriptlang.org/docs/handbook/utility-types.html#partialtype');
   });
 
   it('resolves `three#` declaration references only to classes the SDK uses', () => {
