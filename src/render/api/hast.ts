@@ -2,9 +2,18 @@
 // to HAST. Class names are the styling contract with src/theme/styles/api.css.
 import { h } from 'hastscript';
 import type { Element, ElementContent, Root } from 'hast';
+import { breakPieces } from '../../theme/word-breaks.ts';
 import type { ApiLinks } from './links.ts';
 
 export { h };
+
+/**
+ * A name as text with `<wbr>` at its break points (src/theme/word-breaks.ts), for use inside `code` only: the
+ * Markdown and llms conversions read code as its text, so the breaks never reach them.
+ */
+export function breakable(text: string): ElementContent[] {
+  return breakPieces(text).flatMap((piece, i): ElementContent[] => (i === 0 ? [{ type: 'text', value: piece }] : [h('wbr'), { type: 'text', value: piece }]));
+}
 
 /** A run of signature text with an optional role (for colouring) and link. */
 export interface Seg {
@@ -34,19 +43,45 @@ export function segsToHast(segs: Seg[], links: ApiLinks): ElementContent[] {
     if (seg.href) {
       const external = !seg.href.startsWith('/');
       out.push(
-        h('a', { href: links.use(seg.href), className: ['api-type-link', ...(external ? ['api-external'] : []), ...(seg.cls ? [seg.cls] : [])] }, seg.text),
+        h('a', { href: links.use(seg.href), className: ['api-type-link', ...(external ? ['api-external'] : []), ...(seg.cls ? [seg.cls] : [])] }, breakable(seg.text)),
       );
     } else {
-      out.push(h('span', { className: [seg.cls!] }, seg.text));
+      out.push(h('span', { className: [seg.cls!] }, seg.cls === 'api-name' || seg.cls === 'api-ref' ? breakable(seg.text) : seg.text));
     }
   }
   flush();
   return out;
 }
 
-/** A `pre.api-signature` block holding formatted code. */
+/** Deepest indentation level the stylesheet gives a hanging indent (`.api-i1` … `.api-i8`). */
+const MAX_INDENT_LEVEL = 8;
+
+/**
+ * A `pre.api-signature` block holding formatted code, one `span.api-line` per line (the newlines stay between them,
+ * so the text is the code exactly). A line too long for a narrow screen wraps, and its continuation is indented
+ * past the line's own indentation (`.api-iN`, N levels of two spaces), the way an editor soft-wraps.
+ */
 export function signatureBlock(segs: Seg[], links: ApiLinks): Element {
-  return h('pre', { className: ['api-signature'] }, [h('code', {}, segsToHast(segs, links))]);
+  const lines: ElementContent[][] = [[]];
+  for (const node of segsToHast(segs, links)) {
+    if (node.type !== 'text' || !node.value.includes('\n')) {
+      lines[lines.length - 1]!.push(node);
+      continue;
+    }
+    node.value.split('\n').forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) lines[lines.length - 1]!.push({ type: 'text', value: part });
+    });
+  }
+  const children: ElementContent[] = [];
+  lines.forEach((line, i) => {
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    const first = line[0];
+    const spaces = first?.type === 'text' ? /^ */.exec(first.value)![0].length : 0;
+    const level = Math.min(Math.floor(spaces / 2), MAX_INDENT_LEVEL);
+    children.push(h('span', { className: level ? ['api-line', `api-i${level}`] : ['api-line'] }, line));
+  });
+  return h('pre', { className: ['api-signature'] }, [h('code', {}, children)]);
 }
 
 /** Inline formatted code: `code.api-type`. */

@@ -6,10 +6,10 @@ import { ReflectionKind } from 'typedoc/models';
 import type { ItemAnchors } from './anchors.ts';
 import type { CommentContext, CommentRenderer } from './comments.ts';
 import { sourceUrl, type ResolvedApiConfig } from './config.ts';
-import { h, inlineCode, signatureBlock, type Seg } from './hast.ts';
+import { breakable, h, inlineCode, signatureBlock, type Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import { declaringReference, type AnyReflection, type ApiItem, type ApiModel, type Decl, type Sig, type SomeType } from './model.ts';
-import type { TypeFormatter } from './type-format.ts';
+import { propertyName, type TypeFormatter } from './type-format.ts';
 
 /** Modifier tags worth a badge; the rest (`@override`, `@public` …) only restate the signature. */
 const BADGE_TAGS = ['@alpha', '@beta', '@experimental', '@sealed', '@virtual'];
@@ -35,7 +35,7 @@ export class MemberRenderer {
       member.comment ?? member.getSignature?.comment ?? member.setSignature?.comment ?? (overloaded ? undefined : member.signatures?.[0]?.comment);
     const isConstructor = member.kind === ReflectionKind.Constructor;
     const heading = h('h3', { id: anchor, className: ['api-member-title'] }, [
-      h('code', {}, isConstructor ? 'constructor' : member.name),
+      h('code', {}, breakable(isConstructor ? 'constructor' : member.name)),
       ...this.flags(member, commentHolder),
     ]);
     const body: ElementContent[] = [];
@@ -121,14 +121,13 @@ export class MemberRenderer {
       return [{ text: member.name, cls: 'api-name' }, { text: ' = ' }, ...this.format.type(member.type, 'top', 0)];
     }
     const value = member.defaultValue !== undefined && member.defaultValue !== '...' ? member.defaultValue : undefined;
-    return [
+    const lead: Seg[] = [
       ...this.modifiers(member).map((m) => ({ text: `${m} `, cls: 'api-kw' as const })),
       ...(member.flags.isReadonly ? [{ text: 'readonly ', cls: 'api-kw' as const }] : []),
-      { text: member.name, cls: 'api-name' },
+      { text: propertyName(member.name), cls: 'api-name' },
       { text: member.flags.isOptional ? '?: ' : ': ' },
-      ...this.format.type(member.type, 'top', 0),
-      ...(value !== undefined ? [{ text: ' = ' }, { text: value, cls: 'api-lit' as const }] : []),
     ];
+    return [...lead, ...this.format.typeAfter(lead, member.type, 0), ...(value !== undefined ? [{ text: ' = ' }, { text: value, cls: 'api-lit' as const }] : [])];
   }
 
   /** Badges after a member's name: the flags TypeScript shows as keywords, plus deprecation and release tags. */

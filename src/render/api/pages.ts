@@ -7,7 +7,7 @@ import type { Page, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';
 import type { CommentRenderer } from './comments.ts';
 import type { ExternalInheritance } from './external-key.ts';
-import { h, inlineCode, signatureBlock, type Seg } from './hast.ts';
+import { breakable, h, inlineCode, signatureBlock, type Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
 import { groupOf, KINDS, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type MemberGroup, type SomeType } from './model.ts';
@@ -119,7 +119,7 @@ export class PageBuilder {
         const mainComment = this.mainComment(item);
         const summary = await comments.summaryInline(mainComment, comments.contextOf(item.reflection, item.name));
         summaries.push(`${item.id}\0${comments.summaryText(mainComment) ?? ''}`);
-        rows.push(h('tr', {}, [h('td', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, item.name)])]), h('td', {}, summary)]));
+        rows.push(h('tr', {}, [h('td', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, breakable(item.name))])]), h('td', {}, summary)]));
       }
       body.push(
         h('section', { className: ['api-section'] }, [
@@ -152,7 +152,7 @@ export class PageBuilder {
           h(
             'ul',
             { className: ['api-globals-list'] },
-            items.map((item) => h('li', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, item.name)]), ' ', h('span', { className: ['api-kind-badge', `api-kind-${item.kind}`] }, item.info.singular)])),
+            items.map((item) => h('li', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, breakable(item.name))]), ' ', h('span', { className: ['api-kind-badge', `api-kind-${item.kind}`] }, item.info.singular)])),
           ),
         ]),
       );
@@ -209,13 +209,17 @@ export class PageBuilder {
       }
       case 'enumeration':
         return [...(r.flags.isConst ? [kw('const ')] : []), kw('enum '), name];
-      case 'type-alias':
-        return [kw('type '), name, ...format.typeParameters(r.typeParameters), { text: ' = ' }, ...(r.type ? format.declarationType(r.type) : format.objectType(r, 0, false, true))];
+      case 'type-alias': {
+        const lead: Seg[] = [kw('type '), name, ...format.typeParameters(r.typeParameters), { text: ' = ' }];
+        return [...lead, ...(r.type ? format.declarationType(r.type, lead) : format.objectType(r, 0, false, true))];
+      }
       case 'variable': {
         const value = r.defaultValue !== undefined && r.defaultValue !== '...' ? r.defaultValue : undefined;
         // `const GAP: 0.25 = 0.25` says it twice: a literal-typed constant shows just its value.
-        const type: Seg[] = value !== undefined && r.type?.type === 'literal' ? [] : [{ text: ': ' }, ...format.declarationType(r.type)];
-        return [kw(r.flags.isConst ? 'const ' : 'let '), name, ...type, ...(value !== undefined ? [{ text: ' = ' }, { text: value, cls: 'api-lit' as const }] : [])];
+        const head: Seg[] = [kw(r.flags.isConst ? 'const ' : 'let '), name];
+        const lead: Seg[] = [...head, { text: ': ' }];
+        const type: Seg[] = value !== undefined && r.type?.type === 'literal' ? head : [...lead, ...format.declarationType(r.type, lead)];
+        return [...type, ...(value !== undefined ? [{ text: ' = ' }, { text: value, cls: 'api-lit' as const }] : [])];
       }
       case 'function':
         return undefined;
@@ -336,7 +340,7 @@ export class PageBuilder {
         h(
           'ul',
           { className: ['api-inherited-list'] },
-          members.map((m) => h('li', {}, [h('a', { href: m.href, className: ['api-external'] }, [h('code', {}, m.kind === 'method' ? `${m.name}()` : m.name)])])),
+          members.map((m) => h('li', {}, [h('a', { href: m.href, className: ['api-external'] }, [h('code', {}, breakable(m.kind === 'method' ? `${m.name}()` : m.name))])])),
         ),
       ]);
     });
@@ -366,7 +370,7 @@ export class PageBuilder {
       const id = overloadIds[i]!;
       const label = `${item.name}(${(sig.parameters ?? []).map(parameterName).join(', ')})`;
       headings.push({ depth: 3, id, text: label });
-      blocks.push(h('section', { className: ['api-member', 'api-overload'] }, [h('h3', { id, className: ['api-member-title'] }, [h('code', {}, label)]), ...content]));
+      blocks.push(h('section', { className: ['api-member', 'api-overload'] }, [h('h3', { id, className: ['api-member-title'] }, [h('code', {}, breakable(label))]), ...content]));
     }
     if (!overloadIds) return blocks;
     return [this.section(SECTION_IDS.overloads, 'Overloads', blocks)];

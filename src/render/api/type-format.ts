@@ -1,6 +1,7 @@
 // Types and signatures as readable TypeScript: TypeDoc's type JSON → segments (text with roles and links). Short
-// things stay on one line; object types, parameter lists and unions that would pass the width break into one entry
-// per line, indented, so long option types and string unions read like source.
+// things stay on one line; object types, parameter lists, type arguments, tuples and unions that would pass the width
+// break into one entry per line, indented, so long option types and string unions read like source (as prettier lays
+// them out).
 import { ReflectionKind } from 'typedoc/models';
 import type { Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
@@ -30,14 +31,28 @@ export class TypeFormatter {
 
   constructor(private readonly links: ApiLinks) {}
 
-  /** A declaration's own type (`type X = …`, `const x: …`): an object type with several members gets a line each. */
-  declarationType(type: SomeType | undefined): Seg[] {
-    return type?.type === 'reflection' ? this.objectType(type.declaration, 0, false, true) : this.type(type);
+  /**
+   * A declaration's own type after `lead` (`type X = `, `const x: `): an object type with several members gets a line
+   * each, anything else breaks when the whole line would pass the width.
+   */
+  declarationType(type: SomeType | undefined, lead: Seg[]): Seg[] {
+    return type?.type === 'reflection' ? this.objectType(type.declaration, 0, false, true) : this.typeAfter(lead, type, 0);
   }
 
-  type(type: SomeType | undefined, where: Where = 'top', indent = 0, flat = false): Seg[] {
+  /**
+   * `type` written after `lead` on the same line (`name: `, `readonly x?: `): when the line would pass the width, the
+   * type's outermost construct breaks over lines even if the type alone would fit.
+   */
+  typeAfter(lead: Seg[], type: SomeType | undefined, indent: number, flat = false): Seg[] {
+    if (flat || !type) return this.type(type, 'top', indent, flat);
+    const width = indent * INDENT.length + lead.reduce((n, seg) => n + seg.text.length, 0) + this.flatText(type).length;
+    return this.type(type, 'top', indent, false, width > WIDTH);
+  }
+
+  /** `force`: break the outermost construct that can break (type arguments, tuple, object, parameters, union). */
+  type(type: SomeType | undefined, where: Where = 'top', indent = 0, flat = false, force = false): Seg[] {
     if (!type) return [{ text: 'unknown', cls: 'api-intrinsic' }];
-    const inner = this.bare(type, where, indent, flat);
+    const inner = this.bare(type, where, indent, flat, force);
     return needsParens(type, where) ? [{ text: '(' }, ...inner, { text: ')' }] : inner;
   }
 
@@ -53,30 +68,30 @@ export class TypeFormatter {
     return text;
   }
 
-  private bare(type: SomeType, where: Where, indent: number, flat: boolean): Seg[] {
+  private bare(type: SomeType, where: Where, indent: number, flat: boolean, force: boolean): Seg[] {
     switch (type.type) {
       case 'intrinsic':
         return [{ text: type.name, cls: 'api-intrinsic' }];
       case 'literal':
         return [{ text: literalText(type.value), cls: 'api-lit' }];
       case 'reference':
-        return this.reference(type, indent, flat);
+        return this.reference(type, indent, flat, force);
       case 'array':
-        return [...this.type(type.elementType, 'array', indent, flat), { text: '[]' }];
+        return [...this.type(type.elementType, 'array', indent, flat, force), { text: '[]' }];
       case 'optional':
         return [...this.type(type.elementType, 'optional', indent, flat), { text: '?' }];
       case 'rest':
         return [{ text: '...' }, ...this.type(type.elementType, 'array', indent, flat)];
       case 'union':
-        return this.union(type.types, where, indent, flat);
+        return this.union(type.types, where, indent, flat, force);
       case 'intersection':
         return join(type.types.map((t) => this.type(t, 'intersection', indent, flat)), ' & ');
       case 'tuple':
-        return [{ text: '[' }, ...join((type.elements ?? []).map((t) => this.type(t, 'top', indent, flat)), ', '), { text: ']' }];
+        return this.list('[', ']', type.elements ?? [], type, indent, flat, force, ',');
       case 'namedTupleMember':
         return [{ text: type.name, cls: 'api-name' }, { text: type.isOptional ? '?: ' : ': ' }, ...this.type(type.element, 'top', indent, flat)];
       case 'typeOperator':
-        return [{ text: `${type.operator} `, cls: 'api-kw' }, ...this.type(type.target, 'operator', indent, flat)];
+        return [{ text: `${type.operator} `, cls: 'api-kw' }, ...this.type(type.target, 'operator', indent, flat, force)];
       case 'query':
         return [{ text: 'typeof ', cls: 'api-kw' }, ...this.type(type.queryType, 'operator', indent, flat)];
       case 'indexedAccess':
@@ -104,7 +119,7 @@ export class TypeFormatter {
       case 'mapped':
         return this.mapped(type, indent, flat);
       case 'reflection':
-        return this.objectType(type.declaration, indent, flat);
+        return this.objectType(type.declaration, indent, flat, false, force);
       case 'unknown':
         return [{ text: type.name }];
       default:
@@ -112,21 +127,34 @@ export class TypeFormatter {
     }
   }
 
-  private reference(type: Extract<SomeType, { type: 'reference' }>, indent: number, flat: boolean): Seg[] {
+  private reference(type: Extract<SomeType, { type: 'reference' }>, indent: number, flat: boolean, force: boolean): Seg[] {
     const name: Seg = type.refersToTypeParameter
       ? { text: type.name, cls: 'api-tp' }
       : { text: type.name, cls: 'api-ref', href: type.externalUrl ?? this.links.urlOfTarget(type.target) };
     if (!name.href) delete name.href;
     const args = type.typeArguments ?? [];
     if (args.length === 0) return [name];
-    return [name, { text: '<' }, ...join(args.map((t) => this.type(t, 'top', indent, flat)), ', '), { text: '>' }];
+    return [name, ...this.list('<', '>', args, type, indent, flat, force, '')];
   }
 
-  private union(types: SomeType[], where: Where, indent: number, flat: boolean): Seg[] {
+  /**
+   * Type arguments or tuple elements: `open a, b close` on one line when it fits (and no break is forced), else one
+   * per line, indented, separated by commas and ending in `trailing` (as prettier writes tuples and type arguments).
+   */
+  private list(open: string, close: string, types: SomeType[], whole: SomeType, indent: number, flat: boolean, force: boolean, trailing: string): Seg[] {
+    if (flat || types.length === 0 || (!force && this.flatText(whole).length + indent * INDENT.length <= WIDTH)) {
+      return [{ text: open }, ...join(types.map((t) => this.type(t, 'top', indent, flat)), ', '), { text: close }];
+    }
+    const pad = INDENT.repeat(indent + 1);
+    const items = types.map((t, i) => [{ text: `\n${pad}` }, ...this.type(t, 'top', indent + 1, false), { text: i < types.length - 1 ? ',' : trailing }]);
+    return [{ text: open }, ...items.flat(), { text: `\n${INDENT.repeat(indent)}${close}` }];
+  }
+
+  private union(types: SomeType[], where: Where, indent: number, flat: boolean, force = false): Seg[] {
     const flatSegs = join(types.map((t) => this.type(t, 'union', indent, true)), ' | ');
     // Only a union standing on its own (a type alias body, a property type) is broken over lines; inside another
     // construct the line break would land mid-expression.
-    if (flat || where !== 'top' || fits(flatSegs, indent)) {
+    if (flat || where !== 'top' || (!force && fits(flatSegs, indent))) {
       return flat ? flatSegs : join(types.map((t) => this.type(t, 'union', indent, false)), ' | ');
     }
     const pad = INDENT.repeat(indent + 1);
@@ -172,20 +200,20 @@ export class TypeFormatter {
    * Object literal types, function types and callable objects. Also the body of a `type X = { … }` alias, which
    * TypeDoc stores as members of the alias itself rather than as a type.
    */
-  objectType(decl: Decl, indent = 0, flat = false, breakLines = false): Seg[] {
+  objectType(decl: Decl, indent = 0, flat = false, breakLines = false, force = false): Seg[] {
     const signatures = decl.signatures ?? [];
     const children = decl.children ?? [];
     const indexSignatures = decl.indexSignatures ?? [];
     if (signatures.length === 1 && children.length === 0 && indexSignatures.length === 0) {
       const sig = signatures[0]!;
-      return this.signature(sig, { arrow: true, keyword: sig.kind === ReflectionKind.ConstructorSignature ? 'new' : undefined }, indent, flat);
+      return this.signature(sig, { arrow: true, keyword: sig.kind === ReflectionKind.ConstructorSignature ? 'new' : undefined }, indent, flat, force);
     }
     const entries: Seg[][] = [
       ...indexSignatures.map((sig) => this.indexSignature(sig, indent + 1, flat)),
       ...signatures.map((sig) => this.signature(sig, { keyword: sig.kind === ReflectionKind.ConstructorSignature ? 'new' : undefined }, indent + 1, flat)),
       ...children.flatMap((child) => this.member(child, indent + 1, flat)),
     ];
-    return this.braces(entries, indent, flat, breakLines && entries.length > 1);
+    return this.braces(entries, indent, flat, (breakLines && entries.length > 1) || force);
   }
 
   /** `{ a; b }` on one line when it fits (and no break is asked for), else one entry per line. */
@@ -209,36 +237,46 @@ export class TypeFormatter {
       if (child.setSignature) out.push(this.signature(child.setSignature, { name, keyword: 'set', hideReturn: true }, indent, flat));
       return out;
     }
-    return [
-      [
-        ...(child.flags.isReadonly ? [{ text: 'readonly ', cls: 'api-kw' as const }] : []),
-        { text: name, cls: 'api-name' },
-        { text: child.flags.isOptional ? '?: ' : ': ' },
-        ...this.type(child.type, 'top', indent, flat),
-      ],
+    const lead: Seg[] = [
+      ...(child.flags.isReadonly ? [{ text: 'readonly ', cls: 'api-kw' as const }] : []),
+      { text: name, cls: 'api-name' },
+      { text: child.flags.isOptional ? '?: ' : ': ' },
     ];
+    return [[...lead, ...this.typeAfter(lead, child.type, indent, flat)]];
   }
 
   indexSignature(sig: Sig, indent: number, flat = false): Seg[] {
     const params = (sig.parameters ?? []).map((p) => [{ text: p.name, cls: 'api-name' as const }, { text: ': ' }, ...this.type(p.type, 'top', indent, flat)]);
-    return [...(sig.flags.isReadonly ? [{ text: 'readonly ', cls: 'api-kw' as const }] : []), { text: '[' }, ...join(params, ', '), { text: ']: ' }, ...this.type(sig.type, 'top', indent, flat)];
+    const lead: Seg[] = [...(sig.flags.isReadonly ? [{ text: 'readonly ', cls: 'api-kw' as const }] : []), { text: '[' }, ...join(params, ', '), { text: ']: ' }];
+    return [...lead, ...this.typeAfter(lead, sig.type, indent, flat)];
   }
 
-  /** `name<T>(a: A, b?: B): R`, breaking the parameters onto their own lines when the whole would not fit. */
-  signature(sig: Sig, options: SignatureOptions, indent = 0, flat = false): Seg[] {
+  /**
+   * `name<T>(a: A, b?: B): R`, breaking the parameters onto their own lines when the whole would not fit (or `force`
+   * asks for it).
+   */
+  signature(sig: Sig, options: SignatureOptions, indent = 0, flat = false, force = false): Seg[] {
     const head: Seg[] = [
       ...(options.modifiers ?? []).map((m) => ({ text: `${m} `, cls: 'api-kw' as const })),
       ...(options.keyword ? [{ text: `${options.keyword} `, cls: 'api-kw' as const }] : []),
       ...(options.name ? [{ text: options.name, cls: 'api-name' as const }] : []),
       ...this.typeParameters(sig.typeParameters, indent, flat),
     ];
-    const tail: Seg[] = options.hideReturn
-      ? []
-      : [{ text: options.arrow ? ' => ' : ': ' }, ...this.type(sig.type ?? { type: 'intrinsic', name: 'void' }, 'top', indent, flat)];
+    const arrow: Seg = { text: options.arrow ? ' => ' : ': ' };
+    const returnType: SomeType = sig.type ?? { type: 'intrinsic', name: 'void' };
     const params = sig.parameters ?? [];
-    const oneLine: Seg[] = [...head, { text: '(' }, ...join(params.map((p) => this.parameter(p, indent, true)), ', '), { text: ')' }, ...tail];
-    if (flat || params.length === 0 || fits(oneLine, indent)) {
-      return flat ? oneLine : [...head, { text: '(' }, ...join(params.map((p) => this.parameter(p, indent, false)), ', '), { text: ')' }, ...tail];
+    const oneLine: Seg[] = [
+      ...head,
+      { text: '(' },
+      ...join(params.map((p) => this.parameter(p, indent, true)), ', '),
+      { text: ')' },
+      ...(options.hideReturn ? [] : [arrow, ...this.type(returnType, 'top', indent, true)]),
+    ];
+    if (flat) return oneLine;
+    if (params.length === 0 || (!force && fits(oneLine, indent))) {
+      const lead: Seg[] = [...head, { text: '(' }, ...join(params.map((p) => this.parameter(p, indent, true)), ', '), { text: ')' }, arrow];
+      const tail = options.hideReturn ? [] : [arrow, ...this.typeAfter(lead, returnType, indent)];
+      return [...head, { text: '(' }, ...join(params.map((p) => this.parameter(p, indent, false)), ', '), { text: ')' }, ...tail];
     }
     const pad = INDENT.repeat(indent + 1);
     return [
@@ -246,20 +284,19 @@ export class TypeFormatter {
       { text: '(' },
       ...params.flatMap((p) => [{ text: `\n${pad}` }, ...this.parameter(p, indent + 1, false), { text: ',' }]),
       { text: `\n${INDENT.repeat(indent)})` },
-      ...tail,
+      ...(options.hideReturn ? [] : [arrow, ...this.typeAfter([{ text: ')' }, arrow], returnType, indent)]),
     ];
   }
 
   /** `...name?: Type = default`; a default makes `?` redundant, so it is shown instead. */
   parameter(param: Param, indent = 0, flat = false): Seg[] {
     const hasDefault = param.defaultValue !== undefined && param.defaultValue !== '...';
-    return [
+    const lead: Seg[] = [
       ...(param.flags.isRest ? [{ text: '...' }] : []),
       { text: parameterName(param), cls: 'api-name' },
       { text: param.flags.isOptional && !hasDefault && !param.flags.isRest ? '?: ' : ': ' },
-      ...this.type(param.type, 'top', indent, flat),
-      ...(hasDefault ? [{ text: ' = ' }, { text: param.defaultValue!, cls: 'api-lit' as const }] : []),
     ];
+    return [...lead, ...this.typeAfter(lead, param.type, indent, flat), ...(hasDefault ? [{ text: ' = ' }, { text: param.defaultValue!, cls: 'api-lit' as const }] : [])];
   }
 
   typeParameters(params: TypeParam[] | undefined, indent = 0, flat = false): Seg[] {
@@ -322,7 +359,7 @@ function escapeTemplate(text: string): string {
 }
 
 /** Property names that are not identifiers are quoted, as in source. */
-function propertyName(name: string): string {
+export function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) || /^\[.*\]$/.test(name) || /^\d+$/.test(name) ? name : JSON.stringify(name);
 }
 

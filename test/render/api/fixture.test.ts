@@ -172,7 +172,7 @@ describe('API Reference on the fixture library', () => {
 
   it('shows what the author wrote instead of TypeScript’s expansion of conditional aliases', () => {
     expect(toHtml(page('classes/Widget').body)).toContain(
-      'options</span>: <a href="/docs/api/type-aliases/DeepPartial" class="api-type-link api-ref">DeepPartial</a>&#x3C;<a href="/docs/api/interfaces/WidgetOptions" class="api-type-link api-ref">WidgetOptions</a>> = <span class="api-lit">{}</span>',
+      'options</span>: <a href="/docs/api/type-aliases/DeepPartial" class="api-type-link api-ref">DeepPartial</a>&#x3C;<a href="/docs/api/interfaces/WidgetOptions" class="api-type-link api-ref">Widget<wbr>Options</a>> = <span class="api-lit">{}</span>',
     );
   });
 

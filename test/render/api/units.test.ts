@@ -11,6 +11,9 @@ import { ExternalLinker } from '../../../src/render/api/external-links.ts';
 import type { ApiLinks } from '../../../src/render/api/links.ts';
 import type { SomeType } from '../../../src/render/api/model.ts';
 import { TypeFormatter } from '../../../src/render/api/type-format.ts';
+import { signatureBlock } from '../../../src/render/api/hast.ts';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import { FIXTURE_CONFIG, ROOT } from './helpers.ts';
 
 describe('anchors', () => {
@@ -106,6 +109,47 @@ describe('type formatting', () => {
     const union: SomeType = { type: 'union', types: ['alpha-alpha', 'bravo-bravo', 'charlie-charlie', 'delta-delta', 'echo-echo', 'foxtrot'].map(lit) };
     expect(text(union)).toBe('\n  | "alpha-alpha"\n  | "bravo-bravo"\n  | "charlie-charlie"\n  | "delta-delta"\n  | "echo-echo"\n  | "foxtrot"');
     expect(text({ type: 'array', elementType: union })).not.toContain('\n');
+  });
+
+  it('breaks type arguments and tuples that would pass the width over lines, as prettier does', () => {
+    const long = (name: string): SomeType => ({ type: 'reference', name, target: -1 as never });
+    const tuple: SomeType = {
+      type: 'typeOperator',
+      operator: 'readonly',
+      target: { type: 'tuple', elements: ['x', 'y', 'z'].map((name) => ({ type: 'namedTupleMember', name, isOptional: false, element: long('SimulatorHandPoseRotationRangeDegrees') })) },
+    };
+    const alias: SomeType = { type: 'reference', name: 'Partial', target: -1 as never, typeArguments: [{ type: 'reference', name: 'Record', target: -1 as never, typeArguments: [long('JointName'), tuple] }] };
+    expect(text(alias)).toBe(
+      [
+        'Partial<',
+        '  Record<',
+        '    JointName,',
+        '    readonly [',
+        '      x: SimulatorHandPoseRotationRangeDegrees,',
+        '      y: SimulatorHandPoseRotationRangeDegrees,',
+        '      z: SimulatorHandPoseRotationRangeDegrees,',
+        '    ]',
+        '  >',
+        '>',
+      ].join('\n'),
+    );
+    expect(text({ type: 'reference', name: 'Record', target: -1 as never, typeArguments: [long('JointName'), num] })).toBe('Record<JointName, number>');
+  });
+
+  it('breaks a type that fits alone but not after what precedes it on the line', () => {
+    const pair: SomeType = { type: 'tuple', elements: [num, num] };
+    const lead = [{ text: 'readonly "index-finger-phalanx-intermediate-and-then-some-more": ' }];
+    const segs = f.typeAfter(lead, { type: 'tuple', elements: [pair, pair, pair] }, 0);
+    expect(segs.map((s) => s.text).join('')).toBe('[\n  [number, number],\n  [number, number],\n  [number, number],\n]');
+    expect(f.typeAfter([{ text: 'x: ' }], pair, 0).map((s) => s.text).join('')).toBe('[number, number]');
+  });
+
+  it('lays each line of a signature out in its own span, keeping the text exact and marking its indentation', () => {
+    const block = signatureBlock([{ text: 'f', cls: 'api-name' }, { text: '(\n  a: ' }, { text: 'A', cls: 'api-ref' }, { text: ',\n    b: B,\n)' }], links);
+    expect(toString(block)).toBe('f(\n  a: A,\n    b: B,\n)');
+    expect(toHtml(block)).toBe(
+      '<pre class="api-signature"><code><span class="api-line"><span class="api-name">f</span>(</span>\n<span class="api-line api-i1">  a: <span class="api-ref">A</span>,</span>\n<span class="api-line api-i2">    b: B,</span>\n<span class="api-line">)</span></code></pre>',
+    );
   });
 
   it('writes literals, template literals and mapped types as source would', () => {

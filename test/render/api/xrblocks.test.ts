@@ -100,7 +100,7 @@ describe('API Reference for xrblocks', () => {
     expect(core).toContain('href="https://threejs.org/docs/#WebGLRenderer"');
     expect(core).toContain('href="/docs/api/classes/Options"');
     const options = toHtml(page('classes/Options')!.body as Root);
-    expect(options).toMatch(/DeepReadonly<\/a>&#x3C;<a href="\/docs\/api\/type-aliases\/DeepPartial"/);
+    expect(options).toMatch(/Deep(<wbr>)?Readonly<\/a>&#x3C;<a href="\/docs\/api\/type-aliases\/DeepPartial"/);
     const all = result.pages.map((p: Page) => toHtml(p.body as Root)).join('\n');
     expect(all).toContain('href="https://developer.mozilla.org/en-US/docs/Web/API/XRFrame"');
     // xrblocks' own AudioListener is not THREE.AudioListener.
