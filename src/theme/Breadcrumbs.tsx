@@ -1,4 +1,5 @@
 import type { Crumb } from '../shared/types.ts';
+import { Breakable } from './Breakable.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const [home, ...rest] = crumbs;
@@ -16,7 +17,15 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           const last = i === rest.length - 1;
           return (
             <li key={i} aria-current={last ? 'page' : undefined}>
-              {crumb.href && !last ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}
+              {crumb.href && !last ? (
+                <a href={crumb.href}>
+                  <Breakable text={crumb.label} />
+                </a>
+              ) : (
+                <span>
+                  <Breakable text={crumb.label} />
+                </span>
+              )}
             </li>
           );
         })}

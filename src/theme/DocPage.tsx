@@ -2,6 +2,7 @@ import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { markdownUrl } from '../shared/search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Breakable } from './Breakable.tsx';
 import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { MAIN_ID } from './Layout.tsx';
@@ -26,9 +27,11 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">
             {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
-            {showToc && <TableOfContentsMobile headings={page.headings} />}
-            <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
+              <Breakable text={page.title} />
+            </h1>
             <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />
+            {showToc && <TableOfContentsMobile headings={page.headings} />}
             <div className="markdown">
               <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
             </div>

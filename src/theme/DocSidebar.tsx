@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SidebarItem } from '../shared/types.ts';
+import { Breakable } from './Breakable.tsx';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
 
 /**
@@ -58,7 +59,15 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
     if (!item.collapsible) {
       return (
         <>
-          <div className="menu-category-head">{item.href ? <CategoryLink item={item} current={current} /> : <span className="menu-category-label">{item.label}</span>}</div>
+          <div className="menu-category-head">
+            {item.href ? (
+              <CategoryLink item={item} current={current} />
+            ) : (
+              <span className="menu-category-label">
+                <Breakable text={item.label} />
+              </span>
+            )}
+          </div>
           <SidebarList items={item.items} route={route} level={level + 1} />
         </>
       );
@@ -77,7 +86,9 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
     return (
       <details open={open || undefined} data-collapsible="">
         <summary className="menu-category-head">
-          <span className="menu-category-label">{item.label}</span>
+          <span className="menu-category-label">
+            <Breakable text={item.label} />
+          </span>
         </summary>
         <SidebarList items={item.items} route={route} level={level + 1} />
       </details>
@@ -92,7 +103,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
       aria-current={current ? 'page' : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {item.label}
+      <Breakable text={item.label} />
       {external && <ExternalIcon />}
     </a>
   );
@@ -101,7 +112,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
 function CategoryLink({ item, current }: { item: Extract<SidebarItem, { type: 'category' }>; current: boolean }) {
   return (
     <a className={`menu-link${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
-      {item.label}
+      <Breakable text={item.label} />
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageNav } from '../shared/types.ts';
+import { Breakable } from './Breakable.tsx';
 
 export function Pagination({ prev, next }: Pick<PageNav, 'prev' | 'next'>) {
   if (!prev && !next) return null;
@@ -7,7 +8,9 @@ export function Pagination({ prev, next }: Pick<PageNav, 'prev' | 'next'>) {
       {prev ? (
         <a className="pagination-link pagination-prev" href={prev.href} rel="prev">
           <span className="pagination-sub">Previous</span>
-          <span className="pagination-label">« {prev.label}</span>
+          <span className="pagination-label">
+            « <Breakable text={prev.label} />
+          </span>
         </a>
       ) : (
         <span />
@@ -15,7 +18,9 @@ export function Pagination({ prev, next }: Pick<PageNav, 'prev' | 'next'>) {
       {next && (
         <a className="pagination-link pagination-next" href={next.href} rel="next">
           <span className="pagination-sub">Next</span>
-          <span className="pagination-label">{next.label} »</span>
+          <span className="pagination-label">
+            <Breakable text={next.label} /> »
+          </span>
         </a>
       )}
     </nav>

@@ -1,4 +1,5 @@
 import type { TocHeading } from '../shared/types.ts';
+import { Breakable } from './Breakable.tsx';
 
 /** Nests a flat heading list (h2, h3, h3, h2…) by depth. */
 function nest(headings: TocHeading[]): { heading: TocHeading; children: TocHeading[] }[] {
@@ -17,14 +18,14 @@ function TocList({ headings }: { headings: TocHeading[] }) {
       {nest(headings).map(({ heading, children }) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`} className="toc-link">
-            {heading.text}
+            <Breakable text={heading.text} />
           </a>
           {children.length > 0 && (
             <ul className="toc-list">
               {children.map((child) => (
                 <li key={child.id}>
                   <a href={`#${child.id}`} className="toc-link">
-                    {child.text}
+                    <Breakable text={child.text} />
                   </a>
                 </li>
               ))}

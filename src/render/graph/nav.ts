@@ -10,7 +10,7 @@ export function buildNav(pages: Map<string, Page>, docs: Map<string, Page>, side
     const order = page.sidebar ? orders[page.sidebar] : undefined;
     const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
     const entry = index >= 0 ? order![index] : undefined;
-    const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...(entry?.trail ?? [])];
+    const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...linkCategories(entry?.trail ?? [], pages)];
     breadcrumbs.push({ label: page.title, href: page.route });
     nav.set(page.route, {
       breadcrumbs,
@@ -32,4 +32,17 @@ function pagination(page: Page, field: 'pagination_prev' | 'pagination_next', fr
     return undefined;
   }
   return { label: target.frontmatter.sidebar_label ?? target.title, href: target.route };
+}
+
+/**
+ * A category without a page of its own links to the section of its parent category's page that bears its name, when
+ * there is one: the API Reference's "Classes" crumb goes to the Classes table of the API index.
+ */
+function linkCategories(trail: Crumb[], pages: Map<string, Page>): Crumb[] {
+  return trail.map((crumb, i) => {
+    const parent = i > 0 ? trail[i - 1]!.href : undefined;
+    if (crumb.href || !parent) return crumb;
+    const section = pages.get(parent)?.headings.find((h) => h.depth === 2 && h.text === crumb.label);
+    return section ? { label: crumb.label, href: `${parent}#${section.id}` } : crumb;
+  });
 }
