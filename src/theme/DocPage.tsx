@@ -20,7 +20,7 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
     <div className="doc-layout">
       {sidebar && (
         <aside className="doc-sidebar">
-          <DocSidebar items={sidebar} route={page.route} />
+          <DocSidebar items={sidebar} route={page.route} filter={page.kind === 'api' ? 'Filter the API Reference by name' : undefined} />
         </aside>
       )}
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SidebarItem } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
+import { Island } from './Island.tsx';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
 
 /**
@@ -15,11 +16,12 @@ export const SidebarEntryMarkupContext = createContext<SidebarEntryMarkup | unde
  * The docs sidebar. Categories without a page of their own are native <details>, so they open and close without
  * JavaScript (the client animates them); categories with a page have the link plus a caret button. The ones on the
  * way to the current page start open, and the current page is marked with aria-current (the client scrolls it into
- * view).
+ * view). `filter` (the box's accessible name) puts a filter box at the top, for long sidebars like the API's.
  */
-export function DocSidebar({ items, route, label = 'Docs sidebar' }: { items: SidebarItem[]; route: string; label?: string }) {
+export function DocSidebar({ items, route, label = 'Docs sidebar', filter }: { items: SidebarItem[]; route: string; label?: string; filter?: string }) {
   return (
     <nav className="doc-sidebar-menu" aria-label={label}>
+      {filter && <Island name="SidebarFilter" props={{ label: filter }} hydrate="load" prefix="sidebar-filter-" />}
       <SidebarList items={items} route={route} level={1} />
     </nav>
   );

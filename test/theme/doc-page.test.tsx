@@ -1,5 +1,6 @@
 // The doc page's reading order and its long names: the h1 comes before the phone's "On this page", names wrap at
-// their break points (<wbr>) in the h1, sidebar, table of contents, breadcrumbs and pagination.
+// their break points (<wbr>) in the h1, sidebar, table of contents, breadcrumbs and pagination, and the API sidebar
+// has a filter box that is inert until its code runs.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/shared/site.ts';
@@ -72,4 +73,9 @@ describe('DocPage', () => {
     expect(html).toContain('Simulator<wbr/>Hand<wbr/>Pose<wbr/>Rotation<wbr/>Range<wbr/>Degrees');
   });
 
+  it('gives API pages a filter box over the sidebar, disabled until its code runs, and other pages none', () => {
+    expect(html).toMatch(/<nav class="doc-sidebar-menu"[^>]*><div class="island" data-island="SidebarFilter"/);
+    expect(html).toMatch(/<input type="search" class="sidebar-filter-input"[^>]*aria-label="Filter the API Reference by name"[^>]*disabled=""/);
+    expect(render({ ...view, page: { ...page, kind: 'doc' } })).not.toContain('sidebar-filter');
+  });
 });
