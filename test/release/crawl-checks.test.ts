@@ -2,6 +2,7 @@
 // means the checks ran, not that they could not fail.
 import { describe, expect, it } from 'vitest';
 import { checkAnchors, pageProblems, type CrawledPage } from './crawl.ts';
+import { layoutProblems, type LayoutAtWidth } from './layout.ts';
 
 const origin = 'http://127.0.0.1:1234';
 const good: CrawledPage = {
@@ -15,6 +16,7 @@ const good: CrawledPage = {
   badRequests: [],
   ids: ['main-content', 'usage'],
   links: [],
+  layout: [],
   ms: 1,
 };
 const page = (over: Partial<CrawledPage>): CrawledPage => ({ ...good, ...over });
@@ -47,6 +49,19 @@ describe('crawl checks', () => {
       '/docs/a: request http://127.0.0.1:1234/docs/x.js answered 404',
     ]);
     expect(pageProblems(page({ h1: [] }), undefined)).toEqual(['/docs/a: has 0 h1 elements']);
+  });
+
+  it('names each layout failure with its page and width, and passes a page that fits', () => {
+    const fits: LayoutAtWidth = { width: 390, scrollWidth: 390, clientWidth: 390, h1Cut: false, cutEntries: [] };
+    expect(layoutProblems('/docs/a', [fits, { ...fits, width: 1280, scrollWidth: 1280, clientWidth: 1280 }])).toEqual([]);
+    expect(
+      layoutProblems('/docs/a', [{ width: 390, scrollWidth: 479, clientWidth: 390, h1Cut: true, cutEntries: ['sidebar: SimulatorHandPoseRotationConstraintsDegrees', 'toc: depthProjectionInverseMatrices'] }]),
+    ).toEqual([
+      '/docs/a at 390 px: scrolls sideways (479 px wide in a 390 px viewport)',
+      '/docs/a at 390 px: the h1 is cut',
+      '/docs/a at 390 px: sidebar entry "SimulatorHandPoseRotationConstraintsDegrees" is cut and not marked as shortened',
+      '/docs/a at 390 px: toc entry "depthProjectionInverseMatrices" is cut and not marked as shortened',
+    ]);
   });
 
   it('checks in-page, cross-page and file anchors, and leaves other hosts alone', async () => {

@@ -1,8 +1,9 @@
 // Release gate 1: the whole site, end to end, in Debian's Chromium. Every route in the production build's sitemap,
 // served by the production preview server: each answers 200, has exactly one h1 and the title '{page title} | {site
 // title}', hydrates (islands included) with no console error, page error or hydration warning and no request that
-// fails or leaves 127.0.0.1; and every in-page and cross-page anchor it links to exists. A failure names the page and
-// what failed, one line each.
+// fails or leaves 127.0.0.1; every in-page and cross-page anchor it links to exists; and at a phone's width (390 px)
+// and a laptop's (1280 px) it does not scroll sideways, its h1 is not cut, and every sidebar and table-of-contents
+// entry shows its whole name or is marked as shortened. A failure names the page and what failed, one line each.
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/render/serve/preview.ts';
 import { checkAnchors, crawl, pageProblems, type CrawledPage } from './crawl.ts';
+import { LAYOUT_WIDTHS, layoutProblems } from './layout.ts';
 import { launchChromium, releaseSite, REPO, servePreview, sitemapPaths, type ReleaseSite } from './site.ts';
 
 const TABS = Number(process.env.CRAWL_TABS ?? 3);
@@ -53,6 +55,16 @@ describe('whole-site crawl (production build, preview server, Chromium)', () => 
     const titles = new Map(site.pages.map((p) => [p.route, `${p.title} | ${site.siteTitle}`]));
     const problems = pages.flatMap((p) => pageProblems(p, titles.get(p.path)));
     expect(problems, `${problems.length} problem(s) on ${new Set(problems.map((p) => p.split(': ')[0])).size} page(s)`).toEqual([]);
+  });
+
+  it('fits a phone and a laptop: no sideways scroll, no cut h1, every navigation entry readable', () => {
+    for (const { width } of LAYOUT_WIDTHS) {
+      const failing = pages.filter((p) => layoutProblems(p.path, p.layout.filter((l) => l.width === width)).length > 0).length;
+      console.log(`layout at ${width} px: ${failing} of ${pages.length} pages fail`);
+    }
+    for (const p of pages) expect(p.layout.map((l) => l.width), p.path).toEqual(LAYOUT_WIDTHS.map((w) => w.width));
+    const problems = pages.flatMap((p) => layoutProblems(p.path, p.layout));
+    expect(problems, `${problems.length} layout problem(s) on ${new Set(problems.map((p) => p.split(' at ')[0])).size} page(s)`).toEqual([]);
   });
 
   it('every in-page and cross-page anchor exists', async () => {

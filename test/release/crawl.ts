@@ -1,8 +1,10 @@
 // The whole-site crawl, shared by the crawl test and usable from scripts: opens every path in a pool of tabs of one
 // Chromium, and for each page records what a release must hold — the status, the h1s, the title, that the client
-// hydrated (islands included), console errors, page errors and hydration warnings, failed or non-local requests —
-// and the ids and links it has, so that every anchor can be checked once every page is known.
+// hydrated (islands included), console errors, page errors and hydration warnings, failed or non-local requests, its
+// layout at a phone's and a laptop's width — and the ids and links it has, so that every anchor can be checked once
+// every page is known.
 import type { Browser, Page } from 'playwright-core';
+import { measureLayout, type LayoutAtWidth } from './layout.ts';
 import { fencedContext } from './site.ts';
 
 export interface LinkFound {
@@ -28,6 +30,8 @@ export interface CrawledPage {
   badRequests: string[];
   ids: string[];
   links: LinkFound[];
+  /** The page at a phone's and a laptop's width (./layout.ts). */
+  layout: LayoutAtWidth[];
   ms: number;
 }
 
@@ -109,6 +113,8 @@ async function visit(page: Page, sitePath: string, options: CrawlOptions, errors
       links: [...document.querySelectorAll<HTMLAnchorElement>('a[href], area[href]')].map((a) => ({ raw: a.getAttribute('href')!, url: a.href })),
     };
   }, options.hydrationTimeout ?? 15_000);
+  // Last: measuring opens the sidebar's categories and the mobile drawer.
+  const layout = status === 200 ? await measureLayout(page) : [];
   return {
     path: sitePath,
     status,
@@ -116,6 +122,7 @@ async function visit(page: Page, sitePath: string, options: CrawlOptions, errors
     errors: [...errors],
     badRequests: [...badRequests, ...blocked.map((url) => `${url} tried to leave 127.0.0.1 (blocked)`)],
     ...dom,
+    layout,
     ms: performance.now() - started,
   };
 }

@@ -1,0 +1,114 @@
+// The layout part of the whole-site crawl: at a phone width (390 px) and a laptop width (1280 px) a page must not
+// scroll sideways, its h1 must not be cut, and every sidebar and table-of-contents entry must either show its whole
+// name or be marked as shortened (an ellipsis from CSS and the full name in `title`). The crawl measures each page at
+// both widths in the tab it already has open (a resize, not a second visit).
+import type { Page } from 'playwright-core';
+
+/** Phone first: the crawl's tab is at laptop size (the size the other checks see) and ends there again. */
+export const LAYOUT_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+export interface LayoutAtWidth {
+  width: number;
+  /** The document's scroll width; more than `width` means the page scrolls sideways. */
+  scrollWidth: number;
+  /** The viewport's width without a scrollbar. */
+  clientWidth: number;
+  /** The h1's text runs past its box or the viewport. */
+  h1Cut: boolean;
+  /** Navigation entries whose text is cut and not marked as shortened: `where: text`. */
+  cutEntries: string[];
+}
+
+/**
+ * Measures the page at each width, the sidebar (its categories opened, so every entry is laid out), the desktop or
+ * mobile table of contents and, below desktop width, the mobile navigation drawer with its copy of the sidebar.
+ */
+export async function measureLayout(page: Page): Promise<LayoutAtWidth[]> {
+  const out: LayoutAtWidth[] = [];
+  for (const size of LAYOUT_WIDTHS) {
+    if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+    const drawer = await page.evaluate(() => {
+      const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
+      if (!toggle || toggle.getClientRects().length === 0) return false;
+      toggle.click();
+      return true;
+    });
+    out.push(await page.evaluate(measureInPage, { width: size.width, drawer }));
+    if (drawer) await page.keyboard.press('Escape');
+  }
+  return out;
+}
+
+// Runs in the page. (No functions held in names inside: tsx's keepNames would wrap them in a helper the page does
+// not have.)
+const measureInPage = async ({ width, drawer }: { width: number; drawer: boolean }): Promise<LayoutAtWidth> => {
+  // The drawer slides in: measure where things come to rest.
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const doc = document.documentElement;
+  const vw = doc.clientWidth;
+  // Every entry is measured, so hidden categories are opened first; nothing of this page is used afterwards.
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar-menu details, .toc-mobile')) details.open = true;
+  for (const list of document.querySelectorAll<HTMLElement>('.doc-sidebar-menu [hidden]')) list.hidden = false;
+  await new Promise((r) => requestAnimationFrame(r));
+  const h1 = document.querySelector('h1');
+  const candidates: [Element, string][] = h1 && !h1.classList.contains('sr-only') ? [[h1, 'h1']] : [];
+  const containers: [string, string][] = [
+    ['.doc-sidebar .doc-sidebar-menu', 'sidebar'],
+    ['.navbar-sidebar [data-secondary-menu]', 'drawer'],
+    ['.toc', 'toc'],
+    ['.toc-mobile', 'toc'],
+  ];
+  for (const [container, where] of containers) {
+    if (where === 'drawer' && !drawer) continue;
+    for (const el of document.querySelectorAll(`${container} :is(.menu-link, .menu-category-label, .toc-link)`)) candidates.push([el, where]);
+  }
+  let h1Cut = false;
+  const cutEntries = new Set<string>();
+  for (const [el, where] of candidates) {
+    if (el.getClientRects().length === 0) continue;
+    // Where the text is laid out…
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    if (rects.length === 0) continue;
+    const textLeft = Math.min(...rects.map((r) => r.left));
+    const textRight = Math.max(...rects.map((r) => r.right));
+    // …against the part of the viewport where it can be seen: its own box if it clips, each clipping ancestor's box,
+    // and the viewport.
+    let left = 0;
+    let right = vw;
+    for (let node: Element | null = el; node && node !== doc; node = node.parentElement) {
+      if (getComputedStyle(node).overflowX === 'visible') continue;
+      const box = node.getBoundingClientRect();
+      left = Math.max(left, box.left + node.clientLeft);
+      right = Math.min(right, box.left + node.clientLeft + node.clientWidth);
+    }
+    if (textRight <= right + 1 && textLeft >= left - 1) continue;
+    if (where === 'h1') {
+      h1Cut = true;
+      continue;
+    }
+    const text = (el.textContent ?? '').trim();
+    // Shortened on purpose: CSS ends it in an ellipsis and the full name is in its title (and in its text, which
+    // assistive technology reads).
+    const marked = getComputedStyle(el).textOverflow === 'ellipsis' && el.getAttribute('title') === text;
+    if (!marked) cutEntries.add(`${where}: ${text}`);
+  }
+  return { width, scrollWidth: doc.scrollWidth, clientWidth: vw, h1Cut, cutEntries: [...cutEntries] };
+};
+
+/** What is wrong with a page's layout, one line per problem, naming the page and the width. */
+export function layoutProblems(path: string, layout: LayoutAtWidth[]): string[] {
+  const problems: string[] = [];
+  for (const at of layout) {
+    const where = `${path} at ${at.width} px`;
+    if (at.scrollWidth > at.clientWidth) problems.push(`${where}: scrolls sideways (${at.scrollWidth} px wide in a ${at.clientWidth} px viewport)`);
+    if (at.h1Cut) problems.push(`${where}: the h1 is cut`);
+    for (const entry of at.cutEntries) problems.push(`${where}: ${entry.replace(/^(\w+): /, '$1 entry "')}" is cut and not marked as shortened`);
+  }
+  return problems;
+}
