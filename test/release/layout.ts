@@ -30,30 +30,26 @@ export async function measureLayout(page: Page): Promise<LayoutAtWidth[]> {
   const out: LayoutAtWidth[] = [];
   for (const size of LAYOUT_WIDTHS) {
     if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
-    const drawer = await page.evaluate(() => {
-      const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
-      if (!toggle || toggle.getClientRects().length === 0) return false;
-      toggle.click();
-      return true;
-    });
-    out.push(await page.evaluate(measureInPage, { width: size.width, drawer }));
-    if (drawer) await page.keyboard.press('Escape');
+    out.push(await page.evaluate(measureInPage, size.width));
   }
   return out;
 }
 
-// Runs in the page. (No functions held in names inside: tsx's keepNames would wrap them in a helper the page does
-// not have.)
-const measureInPage = async ({ width, drawer }: { width: number; drawer: boolean }): Promise<LayoutAtWidth> => {
-  // The drawer slides in: measure where things come to rest.
-  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+// Runs in the page, in one round trip (every read forces layout, so no frame needs to pass). (No functions held in
+// names inside: tsx's keepNames would wrap them in a helper the page does not have.)
+const measureInPage = (width: number): LayoutAtWidth => {
   const doc = document.documentElement;
   const vw = doc.clientWidth;
+  const scrollWidth = doc.scrollWidth;
+  // Below desktop width the navigation drawer opens (it copies the sidebar when it does; the page behind it stops
+  // scrolling, hence the widths first); its slide-in is finished at once, so things are measured where they rest.
+  const toggle = document.querySelector<HTMLElement>('.navbar-toggle');
+  const drawer = !!toggle && toggle.getClientRects().length > 0;
+  if (drawer) toggle.click();
+  for (const animation of document.getAnimations()) animation.finish();
   // Every entry is measured, so hidden categories are opened first; nothing of this page is used afterwards.
   for (const details of document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar-menu details, .toc-mobile')) details.open = true;
   for (const list of document.querySelectorAll<HTMLElement>('.doc-sidebar-menu [hidden]')) list.hidden = false;
-  await new Promise((r) => requestAnimationFrame(r));
   const h1 = document.querySelector('h1');
   const candidates: [Element, string][] = h1 && !h1.classList.contains('sr-only') ? [[h1, 'h1']] : [];
   const containers: [string, string][] = [
@@ -66,6 +62,7 @@ const measureInPage = async ({ width, drawer }: { width: number; drawer: boolean
     if (where === 'drawer' && !drawer) continue;
     for (const el of document.querySelectorAll(`${container} :is(.menu-link, .menu-category-label, .toc-link)`)) candidates.push([el, where]);
   }
+  const clips = new Map<Element, [number, number] | null>();
   let h1Cut = false;
   const cutEntries = new Set<string>();
   for (const [el, where] of candidates) {
@@ -78,14 +75,19 @@ const measureInPage = async ({ width, drawer }: { width: number; drawer: boolean
     const textLeft = Math.min(...rects.map((r) => r.left));
     const textRight = Math.max(...rects.map((r) => r.right));
     // …against the part of the viewport where it can be seen: its own box if it clips, each clipping ancestor's box,
-    // and the viewport.
+    // and the viewport. (Entries share their ancestors: each one's clip is read once.)
     let left = 0;
     let right = vw;
     for (let node: Element | null = el; node && node !== doc; node = node.parentElement) {
-      if (getComputedStyle(node).overflowX === 'visible') continue;
-      const box = node.getBoundingClientRect();
-      left = Math.max(left, box.left + node.clientLeft);
-      right = Math.min(right, box.left + node.clientLeft + node.clientWidth);
+      let clip = clips.get(node);
+      if (clip === undefined) {
+        const left = getComputedStyle(node).overflowX === 'visible' ? undefined : node.getBoundingClientRect().left + node.clientLeft;
+        clip = left === undefined ? null : [left, left + node.clientWidth];
+        clips.set(node, clip);
+      }
+      if (!clip) continue;
+      left = Math.max(left, clip[0]);
+      right = Math.min(right, clip[1]);
     }
     if (textRight <= right + 1 && textLeft >= left - 1) continue;
     if (where === 'h1') {
@@ -98,7 +100,9 @@ const measureInPage = async ({ width, drawer }: { width: number; drawer: boolean
     const marked = getComputedStyle(el).textOverflow === 'ellipsis' && el.getAttribute('title') === text;
     if (!marked) cutEntries.add(`${where}: ${text}`);
   }
-  return { width, scrollWidth: doc.scrollWidth, clientWidth: vw, h1Cut, cutEntries: [...cutEntries] };
+  const result = { width, scrollWidth, clientWidth: vw, h1Cut, cutEntries: [...cutEntries] };
+  if (drawer) document.querySelector<HTMLElement>('[data-close-sidebar]')?.click();
+  return result;
 };
 
 /** What is wrong with a page's layout, one line per problem, naming the page and the width. */
