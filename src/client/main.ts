@@ -7,6 +7,7 @@ import { setupAnnouncement } from './announcement.ts';
 import { setupCollapsibles } from './collapsible.ts';
 import { refreshColorModeToggles, setupColorMode } from './color-mode.ts';
 import { addCopyButtons, setupCopyButtons } from './copy.ts';
+import { setupDetails } from './details.ts';
 import { hydrateIslands } from './islands.ts';
 import { setupMobileSidebar } from './mobile-sidebar.ts';
 import { setupDropdowns, setupHideOnScroll } from './navbar.ts';
@@ -14,6 +15,7 @@ import { observeLinks, setupPrefetch } from './prefetch.ts';
 import { refreshPage, setupRouter } from './router.ts';
 import { setupCopyMarkdown } from './search/copy-markdown.ts';
 import { mountSearchPage, setupSearch, showPlatformShortcut } from './search/loader.ts';
+import { enhanceTabs, setupTabs } from './tabs.ts';
 import { setupToc } from './toc.ts';
 
 // `refresh` is for docgen serve's live reload (./dev/live-reload.ts); `started` marks that the client ran.
@@ -41,6 +43,7 @@ function scrollSidebarToActive(): void {
 }
 
 function enhancePage(): void {
+  step('tabs', enhanceTabs);
   step('colour mode', refreshColorModeToggles);
   step('sidebar', scrollSidebarToActive);
   step('table of contents', setupToc);
@@ -62,6 +65,8 @@ step('router', () => setupRouter({ base: meta('docgen-base') || '/', buildId: me
 step('prefetch', setupPrefetch);
 step('search', setupSearch);
 step('copy markdown', setupCopyMarkdown);
+step('tabs', setupTabs);
 enhancePage();
+step('details', setupDetails);
 step('analytics', setupAnalytics);
 document.documentElement.dataset.hydrated = 'true';

@@ -9,6 +9,7 @@
 // screen, whose 'Try again' loads the page in full.
 import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID } from '../shared/dom.ts';
 import { pageView } from './analytics.ts';
+import { revealTarget } from './details.ts';
 import { closeMobileSidebar } from './mobile-sidebar.ts';
 import { markHashJump } from './navbar.ts';
 import { startProgress } from './progress.ts';
@@ -111,6 +112,7 @@ function scrollToHash(hash: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   markHashJump();
+  revealTarget(target);
   target.scrollIntoView();
   return true;
 }

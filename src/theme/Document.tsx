@@ -7,6 +7,7 @@ import { DocPage } from './DocPage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { StandalonePage } from './StandalonePage.tsx';
+import { tabsHeadScript } from './tabs-head.ts';
 
 export interface DocumentProps {
   view: PageView;
@@ -38,8 +39,8 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name="docgen-build" content={site.buildId} />
         <meta name="docgen-base" content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
-        {/* The only render-blocking script: colour mode and announcement dismissal before first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) }} />
+        {/* The only render-blocking script: colour mode, announcement dismissal and tab choices before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) + ';' + tabsHeadScript() }} />
         {site.analytics && <meta name="docgen-gtag" content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}

@@ -1,5 +1,6 @@
 // A page's HAST back to Markdown, for AI assistants: `{route}.md`, llms-full.txt and the 'Copy page as Markdown'
 // button. Highlighted code becomes fenced code with its language, admonitions become block quotes with their title,
+// every variant of a tab set follows its label in bold, a collapsible block becomes a block quote led by its summary,
 // live demos become links, and every site link becomes an absolute URL so the text still works pasted elsewhere.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -11,6 +12,7 @@ import { DEMO_ELEMENT } from '../markdown/directives.ts';
 import { fastMarkdown } from './fast-markdown.ts';
 import { demoUrls, DEMO_ORIGIN_DEFAULT } from '../../shared/demo.ts';
 import type { Page } from '../../shared/types.ts';
+import { TAB_CLASSES } from '../../shared/tabs.ts';
 import { isExternal } from '../../shared/urls.ts';
 
 export interface MarkdownContext {
@@ -133,6 +135,27 @@ function rewrite(children: ElementContent[], out: ElementContent[], ctx: Markdow
         child.type === 'element' && hasClass(child, 'admonition-title') ? ({ ...child, children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }] } as Element) : child,
       );
       out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: titled });
+    } else if (tag === 'div' && hasClass(node, TAB_CLASSES.set)) {
+      // The reader of the Markdown has no tabs to switch: every variant, each under its label. The tab list goes.
+      for (const child of node.children) {
+        if (child.type === 'element' && hasClass(child, TAB_CLASSES.list)) continue;
+        if (child.type !== 'element' || !hasClass(child, TAB_CLASSES.panel)) {
+          rewrite([child], out, ctx);
+          continue;
+        }
+        for (const part of child.children) {
+          if (part.type === 'element' && hasClass(part, TAB_CLASSES.label)) out.push(boldParagraph(part.children, ctx));
+          else rewrite([part], out, ctx);
+        }
+      }
+    } else if (tag === 'details') {
+      // Open, as on paper: the summary in bold, then the content, together in a block quote.
+      const inner: ElementContent[] = [];
+      for (const child of node.children) {
+        if (child.type === 'element' && child.tagName === 'summary') inner.push(boldParagraph(child.children, ctx));
+        else rewrite([child], inner, ctx);
+      }
+      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: inner });
     } else if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'button') {
       // Dropped.
     } else if (WRAPPERS.has(tag)) {
@@ -149,6 +172,13 @@ function rewrite(children: ElementContent[], out: ElementContent[], ctx: Markdow
       out.push({ ...node, properties, children: copied });
     }
   }
+}
+
+/** `<p><strong>…</strong></p>` around inline content (a tab's label, a summary). */
+function boldParagraph(children: ElementContent[], ctx: MarkdownContext): Element {
+  const copied: ElementContent[] = [];
+  rewrite(children, copied, ctx);
+  return { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: copied }] };
 }
 
 function hasClass(node: Element, name: string): boolean {

@@ -1,0 +1,155 @@
+// Tab sets, collapsible blocks, link previews and printing in Chromium, on the e2e fixture plus two pages of tab sets
+// and a details block (features-fixture.ts).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureConfig } from './fixture.ts';
+import { featureFiles } from './features-fixture.ts';
+import { startSite, tabsPerTest, visit, type Site } from './helpers.ts';
+
+const { tab } = tabsPerTest();
+const site = () => startSite('features', featureFiles, fixtureConfig);
+const WAIT = { timeout: 30_000 };
+
+/** Per tab set on the page: the selected tab's label and the labels of the panels shown. */
+function tabState(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.tabs')].map((set) => ({
+      selected: [...set.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) => t.textContent),
+      shown: [...set.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.dataset.value),
+    })),
+  );
+}
+
+const npm = 'npm with a bundler';
+const map = 'Import map';
+const min = 'Import map, minified';
+const only = (label: string) => ({ selected: [label], shown: [label] });
+
+describe('tab sets', () => {
+  it('switch by keyboard (arrows, Home, End) with focus on the chosen tab, and keep every set of the group in step', async () => {
+    const s = await site();
+    const t = await tab();
+    await visit(t.page, s, 'features');
+    expect(await tabState(t.page)).toEqual([only(npm), only(npm), only('Alpha')]);
+    const first = t.page.locator('.tabs').first();
+    await first.getByRole('tab', { name: npm }).focus();
+    await t.page.keyboard.press('ArrowRight');
+    expect(await tabState(t.page)).toEqual([only(map), only(map), only('Alpha')]);
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(map);
+    await t.page.keyboard.press('End');
+    expect((await tabState(t.page))[0]).toEqual(only(min));
+    await t.page.keyboard.press('ArrowRight'); // wraps to the first
+    expect((await tabState(t.page))[0]).toEqual(only(npm));
+    await t.page.keyboard.press('ArrowLeft'); // wraps to the last
+    expect((await tabState(t.page))[0]).toEqual(only(min));
+    await t.page.keyboard.press('Home');
+    expect(await tabState(t.page)).toEqual([only(npm), only(npm), only('Alpha')]);
+    // Tab moves out of the tab list into the panel: only the selected tab is in the tab order.
+    expect(await first.getByRole('tab').evaluateAll((tabs) => tabs.map((b) => (b as HTMLElement).tabIndex))).toEqual([0, -1, -1]);
+    await t.page.keyboard.press('Tab');
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    // A set without a group switches alone and remembers nothing.
+    await t.page.getByRole('tab', { name: 'Beta' }).click();
+    expect(await tabState(t.page)).toEqual([only(npm), only(npm), only('Beta')]);
+    expect(await t.page.evaluate(() => localStorage.getItem('docgen.tabs'))).toBe(JSON.stringify({ install: npm }));
+  });
+
+  it('keeps the chosen tab where it was on screen when a set above it changes height', async () => {
+    const s = await site();
+    const t = await tab({ viewport: { width: 390, height: 844 } });
+    await visit(t.page, s, 'features');
+    const second = t.page.locator('.tabs').nth(1).getByRole('tab', { name: min });
+    await second.scrollIntoViewIfNeeded();
+    const before = await second.evaluate((b) => b.getBoundingClientRect().top);
+    await second.click();
+    expect(await tabState(t.page)).toEqual([only(min), only(min), only('Alpha')]);
+    expect(Math.abs((await second.evaluate((b) => b.getBoundingClientRect().top)) - before)).toBeLessThan(2);
+  });
+
+  it('remember the choice across pages, full loads and client-side navigations alike', async () => {
+    const s = await site();
+    const t = await tab();
+    await visit(t.page, s, 'features');
+    await t.page.locator('.tabs').first().getByRole('tab', { name: map, exact: true }).click();
+    await visit(t.page, s, 'features-more');
+    expect(await tabState(t.page)).toEqual([only(map)]);
+    await t.page.getByRole('tab', { name: min }).click();
+    // A client-side navigation to a page with sets of the same group.
+    await t.page.getByRole('link', { name: 'the details block' }).click();
+    await t.page.waitForURL('**/features#inside-details', WAIT);
+    expect(await tabState(t.page)).toEqual([only(min), only(min), only('Alpha')]);
+  });
+
+  it('show the remembered choice in the first paint, before the client runs, and the first tab for a choice the set lacks', async () => {
+    const s = await site();
+    const t = await tab();
+    await t.context.addInitScript(() => localStorage.setItem('docgen.tabs', JSON.stringify({ install: 'Import map', other: 'x' })));
+    await t.page.route('**/assets/client.*.js', () => {}); // never answers: only the head script runs
+    await t.page.goto(s.url + 'features', { waitUntil: 'commit' });
+    await t.page.waitForSelector('footer', WAIT);
+    const look = await t.page.evaluate(() =>
+      [...document.querySelectorAll('.tabs')].map((set) => ({
+        shown: [...set.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.dataset.value),
+        underlined: [...set.querySelectorAll<HTMLElement>('[role="tab"]')].filter((b) => getComputedStyle(b).borderBottomColor !== 'rgba(0, 0, 0, 0)').map((b) => b.textContent),
+      })),
+    );
+    expect(look).toEqual([
+      { shown: [map], underlined: [map] },
+      { shown: [map], underlined: [map] },
+      { shown: ['Alpha'], underlined: ['Alpha'] },
+    ]);
+    expect(await t.page.locator('.tab-label').first().isVisible()).toBe(false);
+  });
+
+  it('are stacked and labelled without JavaScript', async () => {
+    const s = await site();
+    const t = await tab({ javaScriptEnabled: false });
+    await t.page.goto(s.url + 'features');
+    expect(await t.page.locator('[role="tablist"]').first().isVisible()).toBe(false);
+    const first = t.page.locator('.tabs').first();
+    expect(await first.locator('.tab-label').allTextContents()).toEqual([npm, map, min]);
+    for (const panel of await first.locator('[role="tabpanel"]').all()) expect(await panel.isVisible()).toBe(true);
+  });
+});
+
+describe('details blocks', () => {
+  async function targetShown(page: Page): Promise<boolean> {
+    return page.evaluate(() => {
+      const target = document.getElementById('inside-details')!;
+      const box = target.getBoundingClientRect();
+      return Boolean(target.closest('details')?.open) && target.checkVisibility() && box.top >= 0 && box.top < innerHeight;
+    });
+  }
+
+  it('start closed and open for a link to an anchor inside: on a full load, a client-side navigation and an in-page jump', async () => {
+    const s: Site = await site();
+    const t = await tab();
+    await visit(t.page, s, 'features');
+    expect(await t.page.evaluate(() => document.querySelector('details')!.open)).toBe(false);
+    // Full load with the hash.
+    await visit(t.page, s, 'features#inside-details');
+    expect(await targetShown(t.page)).toBe(true);
+    // Client-side navigation from another page.
+    await visit(t.page, s, 'features-more');
+    await t.page.getByRole('link', { name: 'the details block' }).click();
+    await t.page.waitForURL('**/features#inside-details', WAIT);
+    await expect.poll(() => targetShown(t.page), WAIT).toBe(true);
+    // A jump within the page, after closing the block.
+    await t.page.evaluate(() => {
+      document.querySelector('details')!.open = false;
+      scrollTo(0, 0);
+      location.hash = '';
+    });
+    await t.page.evaluate(() => (location.hash = '#inside-details'));
+    await expect.poll(() => targetShown(t.page), WAIT).toBe(true);
+  });
+
+  it('a link to a tab panel shows that tab', async () => {
+    const s = await site();
+    const t = await tab();
+    await visit(t.page, s, 'features-more');
+    await t.page.getByRole('link', { name: 'the minified tab' }).click();
+    await t.page.waitForURL('**/features#minified', WAIT);
+    await expect.poll(async () => (await tabState(t.page))[0], WAIT).toEqual(only(min));
+  });
+});
