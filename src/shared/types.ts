@@ -46,7 +46,12 @@ export interface Page {
   hash: string;
   /** Extra data a page source attaches for the theme (for API pages: kind and symbol name). */
   meta?: Record<string, string | number | boolean>;
+  /** What the page's "Last updated" line says; set by the engine after loading (see render/load/last-updated.ts). */
+  updated?: PageUpdated;
 }
+
+/** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
+export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };
 
 /** Docusaurus-compatible frontmatter fields docgen understands; unknown fields are kept for custom themes. */
 export interface Frontmatter {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Breakable } from './Breakable.tsx';
 import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -35,11 +36,14 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
             <div className="markdown">
               <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
             </div>
-            {editUrl && (
+            {(editUrl || page.updated) && (
               <footer className="doc-footer">
-                <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
-                </a>
+                {editUrl && (
+                  <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                  </a>
+                )}
+                {page.updated && <LastUpdated updated={page.updated} lang={site.lang} />}
               </footer>
             )}
             <Pagination prev={nav.prev} next={nav.next} />

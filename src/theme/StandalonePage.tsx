@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
+import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
 
@@ -16,6 +17,11 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
             <div className="markdown">
               <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
             </div>
+            {page.updated && (
+              <footer className="doc-footer">
+                <LastUpdated updated={page.updated} lang={site.lang} />
+              </footer>
+            )}
           </>
         )}
       </article>

@@ -20,6 +20,7 @@ import { contentHash } from '../hash.ts';
 import { checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
 import type { Logger } from '../log.ts';
 import { pageView } from '../graph/page-view.ts';
+import { addLastUpdated } from '../load/last-updated.ts';
 import { siteData } from '../output/site-data.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';
@@ -73,6 +74,8 @@ export function createEngine(options: EngineOptions): Engine {
     const assetsLoading = memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir));
     assetsLoading.catch(() => {});
     const site = await loadSite({ root, mode, logger, cache: options.watch ? memory : undefined, keepGoing: options.watch });
+    // Before anything reads the pages: the date is one of each route's inputs, and the sitemap shows it.
+    await addLastUpdated(site, root, memory);
     const { config, graph, timings } = site;
     const base = config.baseUrl;
     let wholeSite: Promise<WholeSiteFiles> | undefined;

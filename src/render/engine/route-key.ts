@@ -1,6 +1,7 @@
 // A route's dependencies, declared once. Its HTML is a function of: docgen's code (fingerprint), the build mode, the
 // site-wide data every page shows (config-derived chrome, navbar, asset URLs, build id), the page itself (its
-// source through `hash`, and every field the graph stage set on it: title, sidebar, resolved links…), the sidebar
+// source through `hash`, and every field the later stages set on it: title, sidebar, resolved links, the date of its
+// last commit…), the sidebar
 // it shows, and its breadcrumbs and prev/next. Two builds that agree on all of these write the same HTML, so the
 // key decides whether a route is rendered again. The page body is not hashed here: it is a function of
 // `page.hash` (its source and images) and of the resolved links, which are in the key.

@@ -1,0 +1,115 @@
+// "Last updated on {date}": the date of the last commit that touched each content file, from ONE `git log` over the
+// content folders (not one per file), kept in `.docgen-cache/` under the commit checked out so that a build at the
+// same commit runs no `git log` at all. API pages show the version of the SDK they document instead.
+//
+// Outside a git checkout (a tarball, git not installed) and on a shallow clone (CI's default checkout, whose history
+// ends at one commit that seems to have touched every file) no date is trustworthy: the line is left out and the
+// build warns once. A file git does not know yet (new, not committed) has no date.
+//
+// The date is a field of the page (`Page.updated`), so it is part of the route's key like every other field: a commit
+// that changes a page's date renders that page again, and only it.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '../../shared/types.ts';
+import { resolveApiConfig } from '../api/config.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteCache } from '../site-cache.ts';
+import type { LoadedSite } from '../site.ts';
+
+const run = promisify(execFile);
+
+export interface GitDates {
+  /** Project-relative source path → `YYYY-MM-DD` (UTC) of the last commit that changed it. */
+  dates: Map<string, string>;
+  /** Why there are no dates at all, for the build's one warning. */
+  warning?: Diagnostic;
+}
+
+interface CacheFile {
+  head: string;
+  dirs: string[];
+  dates: [string, string][];
+}
+
+const CACHE_FILE = 'last-updated.json';
+
+/**
+ * The engine's step after loading: every page's `updated`, and the one warning when git has no dates. Watch mode
+ * asks git once per session (a commit made while serving shows after a restart).
+ */
+export async function addLastUpdated(site: LoadedSite, root: string, cache: SiteCache): Promise<void> {
+  const { config, graph } = site;
+  const dirs = [config.contentDir, config.pagesDir];
+  const git = await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')));
+  const api = config.api && resolveApiConfig(config.api, root);
+  stampUpdated(graph.pages.values(), git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined);
+  if (git.warning) site.warnings.push(git.warning);
+}
+
+/** The last commit date of every file under `dirs` (relative to `root`), as the git history of `root` tells. */
+export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: string): Promise<GitDates> {
+  let head: string;
+  try {
+    const { stdout } = await git(root, ['rev-parse', '--is-shallow-repository', 'HEAD']);
+    const [shallow, commit] = stdout.trim().split('\n');
+    if (shallow === 'true') {
+      return {
+        dates: new Map(),
+        warning: {
+          severity: 'warning',
+          message: 'this is a shallow git clone, so the "Last updated" dates are left out',
+          hint: 'Fetch the whole history: `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout.',
+        },
+      };
+    }
+    head = commit;
+  } catch {
+    return { dates: new Map(), warning: { severity: 'warning', message: 'not a git checkout (or git is not installed), so the "Last updated" dates are left out' } };
+  }
+  const file = cacheDir && path.join(cacheDir, CACHE_FILE);
+  const cached = file && readCache(file);
+  if (cached && cached.head === head && JSON.stringify(cached.dirs) === JSON.stringify(dirs)) return { dates: new Map(cached.dates) };
+
+  // Newest commit first: a file's first appearance is its last change. `%x00` starts each commit; paths relative to
+  // `root`, unquoted.
+  const { stdout } = await git(root, ['-c', 'core.quotePath=off', 'log', '--format=%x00%ct', '--name-only', '--relative', '--', ...dirs]);
+  const dates = new Map<string, string>();
+  for (const commit of stdout.split('\0')) {
+    const [time, ...files] = commit.split('\n');
+    if (!time) continue;
+    const day = new Date(Number(time) * 1000).toISOString().slice(0, 10);
+    for (const f of files) if (f && !dates.has(f)) dates.set(f, day);
+  }
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ head, dirs, dates: [...dates].sort(([a], [b]) => (a < b ? -1 : 1)) } satisfies CacheFile));
+  }
+  return { dates };
+}
+
+/**
+ * Sets `updated` on every page: its source's date for content pages (none when git has no date for it), the
+ * documented package (`xrblocks 0.17.0`) for API pages.
+ */
+export function stampUpdated(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): void {
+  for (const page of pages) {
+    const date = page.sourceFile ? dates.get(page.sourceFile) : undefined;
+    if (page.kind === 'api') page.updated = apiPackage ? { kind: 'version', label: apiPackage } : undefined;
+    else page.updated = date ? { kind: 'date', date } : undefined;
+  }
+}
+
+function git(cwd: string, args: string[]): Promise<{ stdout: string }> {
+  return run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+}
+
+function readCache(file: string): CacheFile | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+  } catch {
+    return undefined;
+  }
+}
