@@ -48,6 +48,11 @@ export interface Page {
   meta?: Record<string, string | number | boolean>;
   /** What the page's "Last updated" line says; set by the engine after loading (see render/load/last-updated.ts). */
   updated?: PageUpdated;
+  /**
+   * The link-preview image (`og:image`): absolute URL and alt text; `generated` for docgen's own 1200×630 card. Set by
+   * the engine after loading (see render/output/og-cards.ts).
+   */
+  card?: { src: string; alt: string; generated?: boolean };
 }
 
 /** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */

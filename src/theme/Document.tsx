@@ -36,6 +36,13 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />
         {page.kind !== '404' && <meta property="og:url" content={canonical} />}
         <meta property="og:site_name" content={site.title} />
+        {page.card && <meta property="og:image" content={page.card.src} />}
+        {page.card && <meta property="og:image:alt" content={page.card.alt} />}
+        {page.card?.generated && <meta property="og:image:width" content="1200" />}
+        {page.card?.generated && <meta property="og:image:height" content="630" />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        {description && <meta name="twitter:description" content={description} />}
         <meta name="docgen-build" content={site.buildId} />
         <meta name="docgen-base" content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}

@@ -153,3 +153,24 @@ describe('details blocks', () => {
     await expect.poll(async () => (await tabState(t.page))[0], WAIT).toEqual(only(min));
   });
 });
+
+describe('link previews', () => {
+  it('name an absolute og:image with its alt text, and a large Twitter card with the title and description, on every page', async () => {
+    const s = await site();
+    const t = await tab();
+    t.allow(/status of 404/);
+    for (const route of ['', 'manual/Core', 'api/classes/Core', 'features', 'missing-page']) {
+      await t.page.goto(s.url + route);
+      const tags = await t.page.evaluate(() => {
+        const get = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[property="${key}"], meta[name="${key}"]`)?.content;
+        return { image: get('og:image'), alt: get('og:image:alt'), card: get('twitter:card'), title: get('twitter:title'), description: get('twitter:description'), ogTitle: get('og:title'), pageTitle: document.title, meta: get('description') };
+      });
+      expect(tags.image, route).toMatch(/^https:\/\/xrblocks\.example\.test\/docs\/assets\/og\/card\.[0-9a-f]{10}\.png$/);
+      expect(tags.alt, route).toMatch(/\(.+, XR Blocks\)$/);
+      expect([tags.card, tags.title, tags.ogTitle, tags.description]).toEqual(['summary_large_image', tags.pageTitle, tags.pageTitle, tags.meta]);
+      // The card is part of the site: the same path on this server answers with a PNG.
+      const response = await t.page.request.get(s.origin + new URL(tags.image!).pathname);
+      expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/png']);
+    }
+  });
+});

@@ -21,13 +21,14 @@ import { checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
 import type { Logger } from '../log.ts';
 import { pageView } from '../graph/page-view.ts';
 import { addLastUpdated } from '../load/last-updated.ts';
+import { cardFiles, planCards, renderMissingCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';
 import { createSiteCache, noCache } from '../site-cache.ts';
 import { loadSite, type LoadedSite } from '../site.ts';
 import { routeFromPath, routeToFile } from '../../shared/urls.ts';
-import { assetFiles, assetUrls, loadAssets } from './assets.ts';
+import { assetFiles, assetUrls, loadAssets, THEME_DIR } from './assets.ts';
 import { docgenFingerprint } from './fingerprint.ts';
 import { openRenderCache, type RenderCache } from './render-cache.ts';
 import { routeKey } from './route-key.ts';
@@ -74,8 +75,15 @@ export function createEngine(options: EngineOptions): Engine {
     const assetsLoading = memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir));
     assetsLoading.catch(() => {});
     const site = await loadSite({ root, mode, logger, cache: options.watch ? memory : undefined, keepGoing: options.watch });
-    // Before anything reads the pages: the date is one of each route's inputs, and the sitemap shows it.
+    // Before anything reads the pages: the date and the link-preview card are among each route's inputs, and the
+    // sitemap shows the date. The cards that no earlier build made render beside the pages.
     await addLastUpdated(site, root, memory);
+    const cards = planCards(site, root, THEME_DIR);
+    if (cards.problems.length && !options.watch) throw new BuildError(cards.problems);
+    site.errors.push(...cards.problems);
+    const cardsDir = path.join(cacheDir, 'og');
+    const cardsRendering = renderMissingCards(cards, cardsDir);
+    cardsRendering.catch(() => {});
     const { config, graph, timings } = site;
     const base = config.baseUrl;
     let wholeSite: Promise<WholeSiteFiles> | undefined;
@@ -155,6 +163,8 @@ export function createEngine(options: EngineOptions): Engine {
     }
     // Image output names carry a hash of their content.
     for (const [from, to] of site.images.entries()) files.push({ kind: 'copy', path: to, hash: to, from });
+    await timed(timings, logger, 'cards', () => cardsRendering, (n) => `${cards.cards.size} link-preview cards, ${n} rendered`);
+    files.push(...cardFiles(cards, cardsDir));
 
     const linkProblems = await timed(timings, logger, 'links', async () => checkRoutes(site, routes, fileRoutes(site, staticFiles)), (p) => `${p.length} problems`);
     return { site, routes, rendered, files, linkProblems, renderErrors, wholeSite: startWholeSite, timings };

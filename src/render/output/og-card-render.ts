@@ -1,0 +1,83 @@
+// One link-preview card, 1200×630 PNG: satori lays out a small element tree (no browser) into SVG with the Inter font,
+// resvg rasterises it. The look follows the site's own: its colours (the theme's light-mode variables), its logo and
+// name at the top, the area in the accent colour above the page title, the site's address at the bottom, an accent
+// rule along the bottom edge. `renderCardsTask` renders a batch and writes each PNG under its hash, in a worker
+// thread when the batch is large (see og-cards.ts).
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { atomicWrite } from '../engine/atomic-write.ts';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** Everything a card shows, and nothing else: its hash names the cached PNG. */
+export interface CardSpec {
+  title: string;
+  /** The area (`Manual`, `API Reference`) or, for the site's own card, its tagline. */
+  area: string;
+  siteName: string;
+  /** `xrblocks.github.io/docs` */
+  address: string;
+  /** The site logo as a data URL, if it has one satori can draw (SVG, PNG, JPEG). */
+  logo?: string;
+  colors: { fg: string; muted: string; bg: string; accent: string; soft: string };
+}
+
+const WEIGHTS = [400, 600, 800] as const;
+const require = createRequire(import.meta.url);
+
+let fonts: { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: 'normal' }[] | undefined;
+
+/** Inter from @fontsource/inter, Latin and Latin Extended (satori reads WOFF, not WOFF2). */
+function interFonts() {
+  if (!fonts) {
+    const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+    fonts = WEIGHTS.flatMap((weight) =>
+      ['latin', 'latin-ext'].map((subset) => ({ name: 'Inter', data: readFileSync(path.join(dir, `inter-${subset}-${weight}-normal.woff`)), weight, style: 'normal' as const })),
+    );
+  }
+  return fonts;
+}
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
+
+/** Long titles get a smaller size so that they keep to three lines. */
+function titleSize(title: string): number {
+  return title.length <= 28 ? 84 : title.length <= 48 ? 70 : title.length <= 80 ? 56 : 46;
+}
+
+function layout(spec: CardSpec): Node {
+  const { colors } = spec;
+  return el('div', { width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: colors.bg, fontFamily: 'Inter' }, [
+    el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '60px 72px 44px', backgroundImage: `linear-gradient(135deg, ${colors.bg} 55%, ${colors.soft})` }, [
+      el('div', { display: 'flex', alignItems: 'center' }, [
+        ...(spec.logo ? [el('img', { width: 60, height: 60, marginRight: 20 }, undefined, { src: spec.logo, width: 60, height: 60 })] : []),
+        el('div', { fontSize: 36, fontWeight: 800, color: colors.fg }, spec.siteName),
+      ]),
+      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }, [
+        el('div', { fontSize: 30, fontWeight: 600, color: colors.accent, marginBottom: 14 }, spec.area),
+        el('div', { fontSize: titleSize(spec.title), fontWeight: 800, color: colors.fg, lineHeight: 1.12, letterSpacing: '-0.02em', lineClamp: 3 }, spec.title),
+      ]),
+      el('div', { fontSize: 26, fontWeight: 400, color: colors.muted }, spec.address),
+    ]),
+    el('div', { height: 14, backgroundColor: colors.accent }),
+  ]);
+}
+
+/** The PNG of one card. */
+export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const svg = await satori(layout(spec) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
+  // resvg's async render runs in libuv's thread pool, beside the next card's layout.
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
+}
+
+/** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
+export async function renderCardsTask({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all(cards.map(async ([hash, spec]) => atomicWrite(path.join(dir, `${hash}.png`), await renderCard(spec))));
+  return cards.length;
+}

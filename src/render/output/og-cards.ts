@@ -1,0 +1,135 @@
+// Link previews: which card each page shows as `og:image`, and the cards themselves.
+//
+// Every page but an API page gets its own card (its title, its area, the site's name); API pages share one card per
+// kind ("Classes", "Functions"…), and the API index and globals pages have theirs. A frontmatter `image` (a file under
+// the static folder, or an absolute URL) replaces the generated card. Each card is named by the hash of what it
+// shows and of the code and fonts that draw it, and kept in `.docgen-cache/og/`: a build renders only the cards no
+// earlier build made, so a warm build renders none. A cold build's cards (~50 on this site) render in a worker
+// thread, beside the page rendering on the main thread.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
+import { configRoute } from '../graph/navbar.ts';
+import { contentHash } from '../hash.ts';
+import { sourceFingerprint } from '../markdown/fingerprint.ts';
+import { siteAreas } from '../search/areas.ts';
+import type { LoadedSite } from '../site.ts';
+import { runTask } from '../threads/run-task.ts';
+import type { Page, SidebarItem } from '../../shared/types.ts';
+import { absoluteUrl, isExternal } from '../../shared/urls.ts';
+import type { OutputFile } from '../engine/types.ts';
+import type { CardSpec } from './og-card-render.ts';
+
+const RENDER_MODULE = new URL('./og-card-render.ts', import.meta.url);
+/** From this many missing cards on, they are rendered in a worker thread (its start costs about half a second). */
+const THREAD_FROM = 8;
+
+export interface CardPlan {
+  /** Card hash → what it shows, for every generated card a page uses. */
+  cards: Map<string, CardSpec>;
+  /** Frontmatter images that do not exist. */
+  problems: Diagnostic[];
+}
+
+/** The output path of a generated card; content-hashed, so hosts may cache it for good. */
+export function cardFile(hash: string): string {
+  return `assets/og/card.${hash}.png`;
+}
+
+/** Sets `card` on every page and returns the generated cards they use. */
+export function planCards(site: LoadedSite, root: string, themeDir: string): CardPlan {
+  const { config, graph } = site;
+  const base = config.baseUrl;
+  const areas = siteAreas(graph);
+  const look = siteLook(site, root, themeDir);
+  const code = sourceFingerprint(RENDER_MODULE.pathname);
+  const cards = new Map<string, CardSpec>();
+  const problems: Diagnostic[] = [];
+  const byApiKind = new Map<string, { title: string; area: string }>();
+
+  for (const page of graph.pages.values()) {
+    const image = page.frontmatter.image;
+    if (typeof image === 'string' && image) {
+      const local = !isExternal(image);
+      const route = local ? configRoute(base, image) : image;
+      if (local && !existsSync(path.join(root, config.staticDir, route.slice(base.length)))) {
+        problems.push({ severity: 'error', file: page.sourceFile, message: `frontmatter image '${image}' does not exist`, hint: `Put the image under ${config.staticDir}/ and give its path from there, e.g. /img/card.png.` });
+      }
+      page.card = { src: local ? absoluteUrl(config.url, route) : image, alt: page.title };
+      continue;
+    }
+    const shown = page.kind === 'api' ? apiCard(page, page.sidebar ? graph.sidebars[page.sidebar] : undefined, areas.of(page), byApiKind) : { title: page.title, area: areas.of(page) };
+    const spec: CardSpec = { ...look, ...shown };
+    const hash = contentHash(code, JSON.stringify(spec));
+    cards.set(hash, spec);
+    page.card = { src: absoluteUrl(config.url, base + cardFile(hash)), alt: `${spec.title} (${spec.area}, ${spec.siteName})`, generated: true };
+  }
+  return { cards, problems };
+}
+
+/** The card of an API page: one per kind, titled with the kind's name (the page's category in the API sidebar). */
+function apiCard(page: Page, sidebar: SidebarItem[] | undefined, area: string, byKind: Map<string, { title: string; area: string }>) {
+  const kind = String(page.meta?.apiKind ?? '');
+  let shown = byKind.get(kind);
+  if (!shown) {
+    const item = kind !== 'index' && kind !== 'globals';
+    shown = { title: item ? (categoryOf(sidebar ?? [], page.route) ?? kind) : page.title, area };
+    byKind.set(kind, shown);
+  }
+  return shown;
+}
+
+/** The label of the innermost sidebar category that links to `route`. */
+function categoryOf(items: SidebarItem[], route: string, label?: string): string | undefined {
+  for (const item of items) {
+    if (item.type === 'category') {
+      const found = item.href === route ? item.label : categoryOf(item.items, route, item.label);
+      if (found) return found;
+    } else if (item.href === route) return label;
+  }
+  return undefined;
+}
+
+/** What every card of the site shares: name, address, logo and the theme's light-mode colours. */
+function siteLook(site: LoadedSite, root: string, themeDir: string): Omit<CardSpec, 'title' | 'area'> {
+  const { config } = site;
+  const css = readFileSync(path.join(themeDir, 'styles/base.css'), 'utf8');
+  const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const color = (name: string) => {
+    const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
+    if (!value) throw new Error(`link-preview cards: the theme's base.css has no --${name} in :root`);
+    return value;
+  };
+  const url = new URL(config.url);
+  return {
+    siteName: config.title,
+    address: `${url.host}${config.baseUrl.replace(/\/$/, '')}`,
+    logo: logoDataUrl(path.join(root, config.staticDir), config.navbar.logo?.src),
+    colors: { fg: color('fg'), muted: color('fg-muted'), bg: color('bg'), accent: color('accent'), soft: color('accent-soft') },
+  };
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+function logoDataUrl(staticDir: string, src: string | undefined): string | undefined {
+  if (!src || isExternal(src)) return undefined;
+  const file = path.join(staticDir, src.replace(/^\/+/, ''));
+  const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
+  if (!type || !existsSync(file)) return undefined;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+}
+
+/** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
+export async function renderMissingCards(plan: CardPlan, dir: string): Promise<number> {
+  const missing = [...plan.cards].filter(([hash]) => !existsSync(path.join(dir, `${hash}.png`)));
+  if (missing.length === 0) return 0;
+  const task = { cards: missing, dir };
+  if (missing.length >= THREAD_FROM) return runTask<number>(RENDER_MODULE, 'renderCardsTask', task);
+  const { renderCardsTask } = await import('./og-card-render.ts');
+  return renderCardsTask(task);
+}
+
+/** The cards as output files, copied from the cache. */
+export function cardFiles(plan: CardPlan, dir: string): OutputFile[] {
+  return [...plan.cards.keys()].map((hash) => ({ kind: 'copy', path: cardFile(hash), hash, from: path.join(dir, `${hash}.png`) }));
+}

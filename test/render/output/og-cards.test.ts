@@ -1,0 +1,90 @@
+// Link-preview cards: one 1200×630 PNG per content page and one per API kind, named by what they show, kept in
+// `.docgen-cache/og/` so that a warm build renders none and an edited title renders one; a frontmatter `image` replaces
+// the card, and one that does not exist fails the build with the file.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { build } from '../../../src/render/build.ts';
+import { BuildError } from '../../../src/render/diagnostics.ts';
+import type { Logger } from '../../../src/render/log.ts';
+import { silentLogger } from '../../helpers/fixture-site.ts';
+import { searchSite } from '../../search/fixture.ts';
+
+vi.mock('../../../src/render/load/content.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/render/load/content.ts')>();
+  const { withApiPages } = await import('../../search/fixture.ts');
+  return { ...original, loadContent: withApiPages(original.loadContent) };
+});
+
+/** A build whose logger keeps the cards stage's report ("N link-preview cards, M rendered"). */
+async function buildReporting(root: string): Promise<string> {
+  let report = '';
+  const logger: Logger = { ...silentLogger, stage: (name, _ms, detail) => void (name === 'cards' && (report = detail ?? '')) };
+  await build({ root, logger });
+  return report;
+}
+
+const meta = (html: string, property: string) => html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+const read = (root: string, file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+
+function pngSize(file: string): [number, number] {
+  const png = readFileSync(file);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+describe('link-preview cards', () => {
+  it('gives every page an og:image, one card per content page and per API kind, 1200×630', async () => {
+    const root = searchSite();
+    await buildReporting(root);
+    const card = (file: string) => meta(read(root, file), 'og:image');
+    const core = card('manual/Core.html')!;
+    expect(core).toMatch(/^https:\/\/example\.test\/docs\/assets\/og\/card\.[0-9a-f]{10}\.png$/);
+    expect(meta(read(root, 'manual/Core.html'), 'og:image:alt')).toBe('Core (Manual, XR Fixture)');
+    expect(pngSize(path.join(root, 'build', new URL(core).pathname.slice('/docs/'.length)))).toEqual([1200, 630]);
+    // Content pages differ; API pages of one kind share a card; the API index has its own.
+    expect(new Set([core, card('manual/Depth.html'), card('index.html')]).size).toBe(3);
+    expect(card('api/classes/Options.html')).toBe(card('api/classes/Depth.html'));
+    expect(new Set([card('api/classes/Options.html'), card('api/functions/init.html'), card('api.html')]).size).toBe(3);
+    expect(meta(read(root, 'api/functions/init.html'), 'twitter:card')).toBe('summary_large_image');
+    // Every card a page names is in the build, and nothing else.
+    const named = new Set(readdirSync(path.join(root, 'build/assets/og')));
+    const used = new Set(
+      readdirSync(path.join(root, 'build'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => path.basename(meta(read(root, f), 'og:image') ?? '')),
+    );
+    expect([...named].sort()).toEqual([...used].sort());
+  });
+
+  it('renders only the cards no earlier build made: none on a warm build, one after a title edit', async () => {
+    const root = searchSite();
+    const cold = await buildReporting(root);
+    const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(cold)!;
+    expect(Number(rendered)).toBe(Number(total));
+    expect(await buildReporting(root)).toBe(`${total} link-preview cards, 0 rendered`);
+    const file = path.join(root, 'content/docs/manual/02-Depth.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Depth', 'title: Depth sensing'));
+    expect(await buildReporting(root)).toBe(`${total} link-preview cards, 1 rendered`);
+  });
+
+  it('uses a frontmatter image instead of the card, and fails the build when it does not exist', async () => {
+    const page = (image: string) => ({ 'content/docs/manual/03-Custom.md': `---\ntitle: Custom\nimage: ${image}\n---\nText.\n`, 'content/static/img/custom.png': 'png' });
+    const root = searchSite(page('/img/custom.png'));
+    await buildReporting(root);
+    const html = read(root, 'manual/Custom.html');
+    expect(meta(html, 'og:image')).toBe('https://example.test/docs/img/custom.png');
+    expect(meta(html, 'og:image:alt')).toBe('Custom');
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+
+    const external = searchSite(page('https://cdn.example.test/card.png'));
+    await buildReporting(external);
+    expect(meta(read(external, 'manual/Custom.html'), 'og:image')).toBe('https://cdn.example.test/card.png');
+
+    const missing = searchSite(page('/img/missing.png'));
+    const error = await build({ root: missing, logger: silentLogger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics.map((d) => [d.file, d.message])).toEqual([['content/docs/manual/03-Custom.md', "frontmatter image '/img/missing.png' does not exist"]]);
+  });
+});
