@@ -174,3 +174,47 @@ describe('link previews', () => {
     }
   });
 });
+
+describe('printing', () => {
+  it('prints the article alone, every tab variant labelled, details open, external URLs shown, code blocks unbroken, dark on white', async () => {
+    const s = await site();
+    const t = await tab();
+    await t.context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await visit(t.page, s, 'features');
+    await t.page.emulateMedia({ media: 'print' });
+    const printed = await t.page.evaluate(() => {
+      const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.checkVisibility());
+      const link = document.querySelector<HTMLAnchorElement>('.markdown a[href^="https://xrblocks.example.test"]')!;
+      const internal = document.querySelector<HTMLAnchorElement>('.markdown a[href="/docs/manual/Core"]')!;
+      const body = getComputedStyle(document.body);
+      return {
+        chrome: ['.navbar', '.announcement-bar', '.footer', '.page-actions'].map((s) => shown(s).some(Boolean)),
+        tabLists: shown('[role="tablist"]'),
+        panels: shown('[role="tabpanel"]'),
+        labels: shown('.tab-label'),
+        inDetails: document.getElementById('inside-details')!.checkVisibility(),
+        externalAfter: getComputedStyle(link, '::after').content,
+        internalAfter: getComputedStyle(internal, '::after').content,
+        codeBreak: getComputedStyle(document.querySelector('.code-block')!).breakInside,
+        colors: [body.color, body.backgroundColor],
+        shiki: getComputedStyle(document.querySelector('.code-block .shiki span')!).color,
+      };
+    });
+    expect(printed.chrome).toEqual([false, false, false, false]);
+    expect(printed.tabLists.every((v) => !v)).toBe(true);
+    expect(printed.panels.every(Boolean) && printed.panels.length).toBe(8);
+    expect(printed.labels.every(Boolean) && printed.labels.length).toBe(8);
+    expect(printed.inDetails).toBe(true);
+    expect(printed.externalAfter).toBe('" (https://xrblocks.example.test/docs/manual/Core)"');
+    expect(printed.internalAfter).toBe('none');
+    expect(printed.codeBreak).toBe('avoid');
+    expect(printed.colors).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    // Code keeps its light-theme colours, which are dark enough for paper.
+    expect(printed.shiki).not.toBe('rgb(255, 255, 255)');
+    // On a docs page the sidebars and the table of contents go too.
+    await visit(t.page, s, 'manual/Core');
+    const docChrome = await t.page.evaluate(() => ['.doc-sidebar', '.toc', '.toc-mobile', '.pagination', '.breadcrumbs'].map((sel) => [...document.querySelectorAll<HTMLElement>(sel)].some((e) => e.checkVisibility())));
+    expect(docChrome).toEqual([false, false, false, false, false]);
+    expect(await t.page.locator('.doc-article h1').isVisible()).toBe(true);
+  });
+});
