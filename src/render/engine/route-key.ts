@@ -21,8 +21,12 @@ export function routeKey(view: PageView, ctx: RouteKeyContext): string {
   return contentHash(ctx.siteKey, pageHead(page), sidebar, JSON.stringify(nav));
 }
 
-/** Every field of the page but its body, with links as resolved by the graph stage. */
+/**
+ * Every field of the page but its body, with links as resolved by the graph stage. The fields the engine sets after
+ * loading (the date, the link-preview card) are hashed on their own: a page kept from the previous run in watch mode
+ * already carries them when the graph copies it, so their place among the other fields varies between runs.
+ */
 function pageHead(page: Page): string {
-  const { body: _body, ...head } = page;
-  return JSON.stringify(head);
+  const { body: _body, updated, card, ...head } = page;
+  return JSON.stringify([head, updated ?? null, card ?? null]);
 }
