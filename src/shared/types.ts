@@ -73,6 +73,8 @@ export interface Frontmatter {
   pagination_next?: string | null;
   draft?: boolean;
   breadcrumbs?: boolean;
+  /** The link-preview picture instead of the generated card: a path under the static folder, or an absolute URL. */
+  image?: string;
   [field: string]: unknown;
 }
 

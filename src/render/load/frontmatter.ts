@@ -28,6 +28,7 @@ const FIELD_TYPES: Record<string, FieldType> = {
   pagination_next: 'string|null',
   draft: 'boolean',
   breadcrumbs: 'boolean',
+  image: 'string',
 };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;

@@ -49,7 +49,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
 
   for (const page of graph.pages.values()) {
     const image = page.frontmatter.image;
-    if (typeof image === 'string' && image) {
+    if (image) {
       const local = !isExternal(image);
       const route = local ? configRoute(base, image) : image;
       if (local && !existsSync(path.join(root, config.staticDir, route.slice(base.length)))) {

@@ -86,5 +86,9 @@ describe('link-preview cards', () => {
     const error = await build({ root: missing, logger: silentLogger }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).diagnostics.map((d) => [d.file, d.message])).toEqual([['content/docs/manual/03-Custom.md', "frontmatter image '/img/missing.png' does not exist"]]);
+
+    const wrongType = searchSite(page('42'));
+    const typeError = await build({ root: wrongType, logger: silentLogger }).catch((e: unknown) => e);
+    expect((typeError as BuildError).diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([['content/docs/manual/03-Custom.md', 3, "frontmatter field 'image' should be string, found 42."]]);
   });
 });
