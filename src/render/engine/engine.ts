@@ -1,6 +1,8 @@
 // The one build pipeline behind `docgen build`, `docgen serve` and `docgen check-links`:
 //
 //   config → content → API → graph        (../site.ts; each page memoised by its source)
+//   → dates and cards                      (each source's last commit, ../load/last-updated.ts; the link-preview
+//                                            cards, ../output/og-cards.ts, drawn in a thread beside rendering)
 //   → assets                               (stylesheet and client bundle, cached under docgen's fingerprint)
 //   → render                               (each route keyed by its declared dependencies, route-key.ts; a route
 //                                            whose key is in the render cache is not rendered again)
