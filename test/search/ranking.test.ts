@@ -106,6 +106,12 @@ describe('search ranking', () => {
     expect(loaded.length).toBeLessThan(engine.manifest.shards.length / 2);
   });
 
+  it('does not repeat the kind in an API page excerpt: the result shows it once, as a label', async () => {
+    const [first] = await engine.search('Depth');
+    expect(first!.page).toMatchObject({ r: '/docs/api/classes/Depth', k: 'class' });
+    expect((await engine.fragment(first!.index))[0]![2]).toMatch(/^class Depth extends Script\b/);
+  });
+
   it('returns nothing for an empty query and for words found nowhere', async () => {
     expect(await engine.search('   ')).toEqual([]);
     expect(await engine.search('zzzqqq')).toEqual([]);

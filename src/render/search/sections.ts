@@ -17,8 +17,11 @@ export interface PageSection {
   qualified?: string;
 }
 
-/** Elements whose text is chrome, not content. */
-const SKIP_CLASSES = new Set(['api-source', 'code-header', 'api-label', 'heading-anchor', 'hash-link']);
+/**
+ * Elements whose text is chrome, not content. An API page's kind badge ("Class") is left out too: results show the
+ * kind as a label of their own, and the excerpt would otherwise say it twice ("Class class Reticle extends …").
+ */
+const SKIP_CLASSES = new Set(['api-source', 'code-header', 'api-label', 'heading-anchor', 'hash-link', 'api-kind-badge']);
 const SKIP_TAGS = new Set(['script', 'style', 'template', 'docgen-demo', 'button', 'svg']);
 const BLOCK = /^(p|div|section|article|aside|li|ul|ol|pre|figure|table|tr|td|th|thead|tbody|blockquote|h[1-6]|dl|dt|dd|details|summary|br|hr)$/;
 
