@@ -8,6 +8,7 @@
 import { parseQuery, SEARCH_PAGE_PATH, type SearchFragment, type SearchManifest } from '../../shared/search.ts';
 import { SearchEngine, type SearchHit } from './engine.ts';
 import { escapeHtml, excerpt, highlight } from './excerpt.ts';
+import { choose, DIALOG_LIST, PAGE_LIST, resultLimit, type Chosen, type ListSize } from './groups.ts';
 import { SEARCH_CSS } from './styles.ts';
 
 export interface SearchContext {
@@ -24,9 +25,6 @@ export interface SearchUi {
   mountPage(root: HTMLElement): void;
 }
 
-const DIALOG_PAGES_PER_AREA = 5;
-const DIALOG_PAGES = 12;
-const PAGE_PAGES = 40;
 const SUB_SECTIONS = 2;
 
 export function createSearch(context: SearchContext): SearchUi {
@@ -99,8 +97,7 @@ function createDialog(engine: SearchEngine, base: string): Dialog {
     list: dialog.querySelector<HTMLElement>('.search-results')!,
     status: dialog.querySelector<HTMLElement>('.search-status')!,
     filters: dialog.querySelector<HTMLElement>('.search-filters')!,
-    pages: DIALOG_PAGES,
-    perArea: DIALOG_PAGES_PER_AREA,
+    size: DIALOG_LIST,
     onQuery: (query, area) => {
       const all = dialog.querySelector<HTMLAnchorElement>('.search-all')!;
       all.href = searchPageHref(base, query, area);
@@ -190,8 +187,7 @@ function mountPage(engine: SearchEngine, base: string, root: HTMLElement): void 
     list,
     status,
     filters,
-    pages: PAGE_PAGES,
-    perArea: Infinity,
+    size: PAGE_LIST,
     area: params.get('area') ?? undefined,
     onQuery: (query, area) => {
       const href = searchPageHref(base, query, area);
@@ -220,10 +216,7 @@ interface ViewOptions {
   list: HTMLElement;
   status: HTMLElement;
   filters: HTMLElement;
-  /** Pages shown in all. */
-  pages: number;
-  /** Pages shown per area. */
-  perArea: number;
+  size: ListSize;
   area?: string;
   onQuery(query: string, area: string | undefined): void;
 }
@@ -324,14 +317,14 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
       return;
     }
     list.dataset.state = 'loading';
-    const limit = o.perArea === Infinity ? o.pages : o.pages * 4;
+    const limit = resultLimit(o.size);
     const immediate = engine.searchLoaded(query, { area, limit });
     const hitsPromise = immediate ? Promise.resolve(immediate) : engine.search(query, { area, limit });
     if (!immediate) status.textContent = 'Loading…';
     hitsPromise
       .then(async (hits) => {
         if (seq !== sequence) return;
-        const shown = choose(hits, o.pages, o.perArea);
+        const shown = choose(hits, o.size);
         const fragments = await Promise.all(shown.pages.map((hit) => engine.fragment(hit.index)));
         if (seq !== sequence) return;
         render(query, hits, shown, fragments);
@@ -387,32 +380,10 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
     const keep = previous ? options.findIndex((a) => a.getAttribute('href') === previous) : -1;
     setActive(keep >= 0 ? keep : 0, false);
     const total = hits.length;
-    status.textContent = total ? `${total === (o.perArea === Infinity ? o.pages : o.pages * 4) ? `${total}+` : total} result${total === 1 ? '' : 's'}${area ? ` in ${area}` : ''}` : `No results for “${query.trim()}”${area ? ` in ${area}` : ''}`;
+    status.textContent = total ? `${total === resultLimit(o.size) ? `${total}+` : total} result${total === 1 ? '' : 's'}${area ? ` in ${area}` : ''}` : `No results for “${query.trim()}”${area ? ` in ${area}` : ''}`;
   }
 
   return { run, activate };
-}
-
-interface Chosen {
-  groups: { area: string; hits: SearchHit[]; total: number }[];
-  pages: SearchHit[];
-}
-
-/** The hits to show: grouped by area (groups in the order of their best hit), at most `perArea` each, `pages` in all. */
-function choose(hits: SearchHit[], pages: number, perArea: number): Chosen {
-  const groups = new Map<string, { area: string; hits: SearchHit[]; total: number }>();
-  let count = 0;
-  for (const hit of hits) {
-    let group = groups.get(hit.area);
-    if (!group) groups.set(hit.area, (group = { area: hit.area, hits: [], total: 0 }));
-    group.total++;
-    if (group.hits.length < perArea && count < pages) {
-      group.hits.push(hit);
-      count++;
-    }
-  }
-  const list = [...groups.values()].filter((g) => g.hits.length > 0);
-  return { groups: list, pages: list.flatMap((g) => g.hits) };
 }
 
 function sectionHref(hit: SearchHit, section: SearchFragment[number]): string {
