@@ -149,6 +149,23 @@ describe('search dialog', () => {
     await tab.close();
   });
 
+  it('lists the pages titled as the query first, whatever their area, each naming its area', async () => {
+    const tab = await openTab();
+    await open(tab);
+    await search(tab, 'Depth');
+    // Before, the API Reference group's five Depth… entries came first and the Manual's Depth page sixth.
+    expect((await hrefs(tab)).slice(0, 3)).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth', '/docs/templates/Depth']);
+    const lead = tab.page.locator(`${DIALOG} .search-group`).first();
+    expect(await lead.locator('.search-group-title').textContent()).toBe('Exact matches');
+    expect(await lead.locator('.search-kind').allTextContents()).toEqual(['Class', 'Manual', 'Templates']);
+    // The areas follow, without repeating them.
+    const groups = await tab.page.$$eval(`${DIALOG} .search-group-title`, (els) => els.map((e) => e.textContent));
+    expect(groups.slice(1)).toEqual(expect.arrayContaining(['API Reference', 'Manual']));
+    expect(new Set(await hrefs(tab)).size).toBe((await hrefs(tab)).length);
+    tab.check();
+    await tab.close();
+  });
+
   it('stays in the top bar on a phone, as an icon with a name, and opens the dialog from there', async () => {
     const tab = await openTab({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await visit(tab.page, await site(), 'manual/Core');

@@ -2,6 +2,7 @@
 // engine in Node over the files held in memory.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchEngine, type SearchHit } from '../../src/client/search/engine.ts';
+import { choose, DIALOG_LIST, PAGE_LIST, resultLimit } from '../../src/client/search/groups.ts';
 import { loadSite } from '../../src/render/site.ts';
 import { buildSearchIndex } from '../../src/render/search/build-index.ts';
 import type { SearchFragment } from '../../src/shared/search.ts';
@@ -39,6 +40,18 @@ describe('search ranking', () => {
     for (const at of mentions) expect(at).toBeGreaterThan(routes(hits).indexOf('/docs/manual/Depth'));
     // Lighting says "depth" nine times, far more than the Depth class page: frequency does not beat the name.
     expect(routes(hits).indexOf('/docs/manual/Lighting')).toBeGreaterThan(routes(hits).indexOf('/docs/api/classes/DepthMesh'));
+  });
+
+  it('shows every page titled as the query first, whatever its area, in the dialog and on the search page', async () => {
+    for (const size of [DIALOG_LIST, PAGE_LIST]) {
+      const shown = choose(await engine.search('Depth', { limit: resultLimit(size) }), size);
+      // Without this, the API Reference group's five Depth… entries come before the Manual's and the template's Depth.
+      expect(routes(shown.pages.slice(0, 3)).sort()).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth', '/docs/templates/Depth']);
+      expect(shown.groups[0]!.hits.length).toBe(3);
+      // Each shown once; the areas follow with the rest.
+      expect(new Set(routes(shown.pages)).size).toBe(shown.pages.length);
+      expect(shown.groups.slice(1).map((g) => g.area)).toEqual(expect.arrayContaining(['API Reference', 'Manual']));
+    }
   });
 
   it('finds the Options method for enableDepth, at its member anchor', async () => {

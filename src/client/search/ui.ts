@@ -352,17 +352,20 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
     let n = 0;
     const option = (href: string, cls: string, inner: string) => `<a class="${cls}" role="option" id="${o.id}-o${n++}" href="${escapeHtml(href)}" aria-selected="false">${inner}</a>`;
     let html = '';
-    shown.groups.forEach(({ area: name, hits: groupHits, total }, g) => {
+    shown.groups.forEach(({ area: name, hits: groupHits, total, lead }, g) => {
       html += `<div class="search-group" role="group" aria-labelledby="${o.id}-g${g}"><div class="search-group-title" id="${o.id}-g${g}" role="presentation">${escapeHtml(name)}</div>`;
       for (const hit of groupHits) {
         const fragment = fragments[shown.pages.indexOf(hit)]!;
         const [best, ...rest] = hit.sections.filter((s) => fragment[s.local]);
-        const kind = hit.page.k ? `<span class="search-kind">${escapeHtml(kindLabel(hit.page.k))}</span>` : '';
+        // In the lead group, results of several areas meet: an API page's kind says its area, other pages name it.
+        const label = hit.page.k ? kindLabel(hit.page.k) : lead ? hit.area : '';
+        const kind = label ? `<span class="search-kind">${escapeHtml(label)}</span>` : '';
         const title = `<span class="search-title">${highlight(hit.page.t, terms)}</span>${kind}`;
         const section = best ? fragment[best.local]! : fragment[0]!;
         const heading = best && best.local > 0 ? `<span class="search-heading">${highlight(sectionLabel(hit, section), terms)}</span>` : '';
         html += option(sectionHref(hit, section), 'search-result', `<span class="search-line">${title}${heading}</span><span class="search-excerpt">${excerpt(section[2], terms)}</span>`);
-        for (const sub of rest.slice(0, SUB_SECTIONS)) {
+        // The lead group lists pages by their title; their sections would push the other areas' pages apart.
+        for (const sub of lead ? [] : rest.slice(0, SUB_SECTIONS)) {
           const s = fragment[sub.local]!;
           if (sub.local === 0 || sub.score <= 0) continue;
           html += option(
@@ -372,7 +375,7 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
           );
         }
       }
-      if (total > groupHits.length) html += `<button type="button" class="search-more" data-show-area="${escapeHtml(name)}">All ${total} results in ${escapeHtml(name)}</button>`;
+      if (!lead && total > shown.pages.filter((hit) => hit.area === name).length) html += `<button type="button" class="search-more" data-show-area="${escapeHtml(name)}">All ${total} results in ${escapeHtml(name)}</button>`;
       html += '</div>';
     });
     list.innerHTML = html;
