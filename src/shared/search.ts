@@ -79,6 +79,11 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** The text with each word replaced by `change(word)`; what lies between words is kept. */
+export function mapWords(text: string, change: (word: string) => string): string {
+  return text.replace(WORD, change);
+}
+
 /** A term: lowercased, accents folded. */
 export function normalizeTerm(word: string): string {
   return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -157,11 +157,34 @@ describe('search dialog', () => {
     expect((await hrefs(tab)).slice(0, 3)).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth', '/docs/templates/Depth']);
     const lead = tab.page.locator(`${DIALOG} .search-group`).first();
     expect(await lead.locator('.search-group-title').textContent()).toBe('Exact matches');
-    expect(await lead.locator('.search-kind').allTextContents()).toEqual(['Class', 'Manual', 'Templates']);
+    expect(await lead.locator('.search-kind').allTextContents()).toEqual(['Class', 'Manual', 'Templates', 'Variable']);
     // The areas follow, without repeating them.
     const groups = await tab.page.$$eval(`${DIALOG} .search-group-title`, (els) => els.map((e) => e.textContent));
     expect(groups.slice(1)).toEqual(expect.arrayContaining(['API Reference', 'Manual']));
     expect(new Set(await hrefs(tab)).size).toBe((await hrefs(tab)).length);
+    tab.check();
+    await tab.close();
+  });
+
+  it('forgives one typo: says what it searched instead and puts the intended page first', async () => {
+    const tab = await openTab();
+    await open(tab);
+    const status = tab.page.locator(`${DIALOG} .search-status`);
+    await search(tab, 'enableDeph');
+    expect(await status.textContent()).toBe('Showing results for enableDepth · no results for “enableDeph”');
+    expect((await hrefs(tab))[0]).toBe('/docs/api/classes/Options#enabledepth');
+    expect(await tab.page.locator(`${DIALOG} [role="option"]`).first().locator('.search-heading').innerHTML()).toBe('Options.<mark>enableDepth</mark>');
+
+    await search(tab, 'deph');
+    expect(await status.textContent()).toBe('Showing results for depth · no results for “deph”');
+    expect((await hrefs(tab)).slice(0, 2)).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth']);
+    await screenshot(tab.page, 'search-typo');
+
+    // A word found as typed is not corrected, and a word two typos away from anything stays unfound.
+    await search(tab, 'depth');
+    expect(await status.textContent()).not.toContain('Showing results for');
+    await search(tab, 'dpthe');
+    expect(await status.textContent()).toBe('No results for “dpthe”');
     tab.check();
     await tab.close();
   });

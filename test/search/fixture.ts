@@ -131,6 +131,8 @@ const API: ApiSpec[] = [
     summary: 'Which hand.',
     groups: { Members: [{ name: 'LEFT', signature: 'LEFT: 0', summary: 'The left hand.' }] },
   },
+  // Titled like the Depth pages but for case, as on the real site.
+  { kind: 'variable', dir: 'variables', name: 'depth', declaration: 'const depth: Depth', summary: 'A short name for the Depth instance of the core.' },
   { kind: 'variable', dir: 'variables', name: 'xrDepthMeshOptions', declaration: 'const xrDepthMeshOptions: DepthOptions', summary: 'Depth preset with the depth mesh on.' },
 ];
 

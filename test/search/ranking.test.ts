@@ -47,7 +47,9 @@ describe('search ranking', () => {
       const shown = choose(await engine.search('Depth', { limit: resultLimit(size) }), size);
       // Without this, the API Reference group's five Depth… entries come before the Manual's and the template's Depth.
       expect(routes(shown.pages.slice(0, 3)).sort()).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth', '/docs/templates/Depth']);
-      expect(shown.groups[0]!.hits.length).toBe(3);
+      // Then the page titled so but for case.
+      expect(routes(shown.groups[0]!.hits)[3]).toBe('/docs/api/variables/depth');
+      expect(shown.groups[0]!.hits.length).toBe(4);
       // Each shown once; the areas follow with the rest.
       expect(new Set(routes(shown.pages)).size).toBe(shown.pages.length);
       expect(shown.groups.slice(1).map((g) => g.area)).toEqual(expect.arrayContaining(['API Reference', 'Manual']));
@@ -128,5 +130,46 @@ describe('search ranking', () => {
   it('returns nothing for an empty query and for words found nowhere', async () => {
     expect(await engine.search('   ')).toEqual([]);
     expect(await engine.search('zzzqqq')).toEqual([]);
+  });
+});
+
+describe('one typo', () => {
+  it('corrects a word the index does not know to the term one edit away, written as typed, and finds the page', async () => {
+    expect(await engine.search('deph')).toEqual([]);
+    const deph = await engine.correct('deph');
+    expect(deph?.query).toBe('depth');
+    const lead = routes(choose(deph!.hits, DIALOG_LIST).groups[0]!.hits);
+    expect([...lead].sort()).toEqual(['/docs/api/classes/Depth', '/docs/api/variables/depth', '/docs/manual/Depth', '/docs/templates/Depth']);
+    // The reader chose no case: the lower-case `depth` variable does not go first.
+    expect(lead.slice(0, 2)).toEqual(['/docs/api/classes/Depth', '/docs/manual/Depth']);
+
+    const member = await engine.correct('enableDeph');
+    expect(member?.query).toBe('enableDepth');
+    expect(member!.hits[0]!.page.r).toBe('/docs/api/classes/Options');
+    expect((await section(member!.hits[0]!))[0]).toBe('enabledepth');
+  });
+
+  it('forgives each kind of edit: swapped, missing, extra and wrong letters, also at the start', async () => {
+    const cases = [
+      ['Optoins', 'Options', '/docs/api/classes/Options'],
+      ['Occlsion', 'Occlusion', '/docs/samples/Occlusion'],
+      ['Paintt', 'Paint', '/docs/samples/Paint'],
+      ['Pbint', 'Paint', '/docs/samples/Paint'],
+      ['apint', 'paint', '/docs/samples/Paint'],
+      ['xDepthMesh', 'DepthMesh', '/docs/api/classes/DepthMesh'],
+      ['drag mnager', 'drag manager', '/docs/manual/DragManager'],
+    ];
+    for (const [typed, query, first] of cases) {
+      const correction = await engine.correct(typed!);
+      expect(correction?.query, typed).toBe(query);
+      expect(correction?.hits[0]!.page.r, typed).toBe(first);
+    }
+  });
+
+  it('leaves alone a query the index knows, words of two letters, and words two edits away from anything', async () => {
+    expect(await engine.correct('depth')).toBeUndefined();
+    expect(await engine.correct('xq')).toBeUndefined();
+    expect(await engine.correct('zzzqqq')).toBeUndefined();
+    expect(await engine.correct('Ocluson')).toBeUndefined();
   });
 });

@@ -5,8 +5,11 @@
 //   2. pages that contain every query term before pages that contain some;
 //   3. the text score: each term's best section weight × idf, exact terms above prefix and stem expansions, the best
 //      section counting fully and the page's other matching sections a little.
+// A query that finds nothing gets one more chance (`correct`): each word the index has nothing for is replaced by the
+// most used term one typo away, among the terms sharing its first letter.
 // Pure: takes a `fetchJson`, so it runs in Node tests against an index held in memory.
-import { parseQuery, type ManifestPage, type ParsedQuery, type SearchFragment, type SearchManifest, type SearchShard } from '../../shared/search.ts';
+import { mapWords, normalizeTerm, parseQuery, type ManifestPage, type ParsedQuery, type SearchFragment, type SearchManifest, type SearchShard } from '../../shared/search.ts';
+import { firstLetterEdits, inTypedCase, oneEditApart } from './spelling.ts';
 
 export interface SectionHit {
   /** Index in the page's fragment. */
@@ -37,10 +40,18 @@ export interface SearchOptions {
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/** A query that found nothing, spelled as the engine understood it, and what that finds. */
+export interface Correction {
+  query: string;
+  hits: SearchHit[];
+}
+
 /** Prefix expansions count for less than the term typed: more the closer they are in length. */
 const PREFIX_FACTOR = 0.5;
 const MAX_EXPANSIONS = 200;
 const SAME_SECTION_BONUS = 1.6;
+/** Shorter words are not corrected: one edit away from two letters is almost every two-letter term. */
+const MIN_CORRECTED_LENGTH = 3;
 const SCALE = 6;
 
 interface LoadedShard {
@@ -77,6 +88,40 @@ export class SearchEngine {
     const parsed = parseQuery(query);
     if (this.shardFiles(parsed).some((file) => !this.loaded.has(file))) return undefined;
     return this.rank(parsed, options);
+  }
+
+  /**
+   * For a query that found nothing: the query with each word the index knows nothing of (no term is it or starts with
+   * it) replaced by the term one edit away that the most sections use, and its results; undefined when no word has
+   * such a term or the corrected query finds nothing either. Looks at the terms sharing the word's first letter, and
+   * at the two with another first letter that `firstLetterEdits` names; it loads their shards (one or two on a site
+   * like ours), so the answer does not depend on what earlier queries happened to load.
+   */
+  async correct(query: string, options: SearchOptions = {}): Promise<Correction | undefined> {
+    const parsed = parseQuery(query);
+    await Promise.all(this.shardFiles(parsed).map((file) => this.shard(file)));
+    const fixes = new Map<string, string>();
+    for (const term of parsed.terms) {
+      if (term.length < MIN_CORRECTED_LENGTH || this.expand(stem(term)).length > 0) continue;
+      const files = new Set([...this.shardsForPrefix(term[0]!), ...firstLetterEdits(term).map((edit) => this.shardsForPrefix(edit)[0]!)]);
+      let best: string | undefined;
+      let bestCount = 0;
+      for (const shard of await Promise.all([...files].map((file) => this.shard(file)))) {
+        for (const candidate of shard.terms) {
+          if (!oneEditApart(term, candidate)) continue;
+          const count = shard.postings[candidate]!.length;
+          if (count > bestCount || (count === bestCount && best !== undefined && candidate < best)) [best, bestCount] = [candidate, count];
+        }
+      }
+      if (best) fixes.set(term, best);
+    }
+    if (fixes.size === 0) return undefined;
+    const corrected = mapWords(query.trim(), (word) => {
+      const fix = fixes.get(normalizeTerm(word));
+      return fix ? inTypedCase(word, fix) : word;
+    });
+    const hits = await this.search(corrected, options);
+    return hits.length ? { query: corrected, hits } : undefined;
   }
 
   /** Shard files a query needs (for the loader and tests). */
@@ -232,7 +277,7 @@ export class SearchEngine {
       const sections = [...entry.sections.values()];
       const title = normalizeTitle(page.t);
       let pageTier = 0;
-      if (wanted && title === wanted) pageTier = page.t === typed ? TIER.exactCase : TIER.exact;
+      if (wanted && title === wanted) pageTier = page.t === typed && CAPITAL.test(typed) ? TIER.exactCase : TIER.exact;
       else if (wanted && title.startsWith(wanted)) pageTier = TIER.prefix;
       const memberTier = Math.max(0, ...sections.map((s) => s.tier));
       const tier = pageTier || (memberTier === 2 ? TIER.member : memberTier === 1 ? TIER.memberPrefix : 0);
@@ -256,11 +301,15 @@ export class SearchEngine {
 
 /**
  * Tiers, best first: the page's own name or title is the query (as typed, then ignoring case and spacing), or starts
- * with it; a member's name (or `Class.member`) is the query, or starts with it; text matches only.
+ * with it; a member's name (or `Class.member`) is the query, or starts with it; text matches only. Case counts only in
+ * a query with a capital: most readers type in lower case, so "depth" says nothing against `Depth`, and a corrected
+ * typo ("deph") is not case the reader chose.
  */
 export const TIER = { exactCase: 6, exact: 5, prefix: 4, member: 3, memberPrefix: 2, text: 0 } as const;
 
 /** The prefixes a query reads: each term's stem, and the dotted symbol. */
+const CAPITAL = /\p{Lu}/u;
+
 function lookups(parsed: ParsedQuery): string[] {
   return [...parsed.terms.map(stem), ...(parsed.dotted ? [parsed.dotted] : [])];
 }

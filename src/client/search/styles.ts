@@ -13,6 +13,7 @@ export const SEARCH_CSS = `
 .search-filter{border:1px solid var(--border);border-radius:999px;background:none;padding:.1rem .7rem;font-size:.85rem;cursor:pointer;color:var(--fg-muted)}
 .search-filter[aria-pressed=true]{background:var(--accent-soft);border-color:var(--accent);color:var(--accent)}
 .search-status{padding:.4rem 1rem 0;font-size:.8rem;color:var(--fg-muted);min-height:1.2rem}
+.search-corrected{color:var(--fg);font-weight:600}
 .search-dialog .search-results{overflow-y:auto;padding:.25rem .5rem .75rem;overscroll-behavior:contain}
 .search-group{margin-top:.5rem}
 .search-group-title{padding:.25rem .5rem;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--fg-muted)}

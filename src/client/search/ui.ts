@@ -322,12 +322,16 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
     const hitsPromise = immediate ? Promise.resolve(immediate) : engine.search(query, { area, limit });
     if (!immediate) status.textContent = 'Loading…';
     hitsPromise
-      .then(async (hits) => {
+      .then(async (found) => {
         if (seq !== sequence) return;
+        // Nothing as typed: one typo per word is forgiven, and the status line says what was searched instead.
+        const correction = found.length ? undefined : await engine.correct(query, { area, limit });
+        if (seq !== sequence) return;
+        const hits = correction?.hits ?? found;
         const shown = choose(hits, o.size);
         const fragments = await Promise.all(shown.pages.map((hit) => engine.fragment(hit.index)));
         if (seq !== sequence) return;
-        render(query, hits, shown, fragments);
+        render(query, hits, shown, fragments, correction?.query);
         list.dataset.state = 'done';
         list.dataset.query = query;
         list.dataset.renderMs = String(Math.round((performance.now() - started) * 10) / 10);
@@ -343,8 +347,9 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
       });
   }
 
-  function render(query: string, hits: SearchHit[], shown: Chosen, fragments: SearchFragment[]): void {
-    const parsed = parseQuery(query);
+  /** Renders the hits of `query`, or of `corrected` when that is what was searched. */
+  function render(query: string, hits: SearchHit[], shown: Chosen, fragments: SearchFragment[], corrected?: string): void {
+    const parsed = parseQuery(corrected ?? query);
     const terms = parsed.highlight;
     // The active result survives a re-render of the same query (more of the index arrived, a filter changed back);
     // a new query starts at its best match, so that typing and then Enter opens the first result.
@@ -383,7 +388,9 @@ function createView(engine: SearchEngine, base: string, o: ViewOptions): View {
     const keep = previous ? options.findIndex((a) => a.getAttribute('href') === previous) : -1;
     setActive(keep >= 0 ? keep : 0, false);
     const total = hits.length;
-    status.textContent = total ? `${total === resultLimit(o.size) ? `${total}+` : total} result${total === 1 ? '' : 's'}${area ? ` in ${area}` : ''}` : `No results for “${query.trim()}”${area ? ` in ${area}` : ''}`;
+    const inArea = area ? ` in ${escapeHtml(area)}` : '';
+    if (corrected) status.innerHTML = `Showing results for <strong class="search-corrected">${escapeHtml(corrected)}</strong>${inArea} · no results for “${escapeHtml(query.trim())}”`;
+    else status.innerHTML = total ? `${total === resultLimit(o.size) ? `${total}+` : total} result${total === 1 ? '' : 's'}${inArea}` : `No results for “${escapeHtml(query.trim())}”${inArea}`;
   }
 
   return { run, activate };
