@@ -307,9 +307,9 @@ export class SearchEngine {
  */
 export const TIER = { exactCase: 6, exact: 5, prefix: 4, member: 3, memberPrefix: 2, text: 0 } as const;
 
-/** The prefixes a query reads: each term's stem, and the dotted symbol. */
 const CAPITAL = /\p{Lu}/u;
 
+/** The prefixes a query reads: each term's stem, and the dotted symbol. */
 function lookups(parsed: ParsedQuery): string[] {
   return [...parsed.terms.map(stem), ...(parsed.dotted ? [parsed.dotted] : [])];
 }
