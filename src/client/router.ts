@@ -296,6 +296,9 @@ export function setupRouter(options: { base: string; buildId: string; onPage: ()
   });
 
   addEventListener('popstate', (event) => {
+    // The entry being left is still `shownKey`: record where the reader was, even when they go back sooner than the
+    // debounced scroll handler would have.
+    saveScroll();
     const to = new URL(location.href);
     const key = (event.state as { key?: string } | null)?.key;
     const y = key ? scrollPositions()[key] : undefined;
