@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 // Lighthouse scores performance from a trace of the page loading: run it after everything else, alone, so that other
 // test files busy on the same two cores do not slow the trace (test/release/lighthouse.test.ts).
 const LIGHTHOUSE = 'test/release/lighthouse.test.ts';
-const shared = { testTimeout: 60_000, hookTimeout: 120_000 };
+// A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
+// up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
+const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } };
 const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test.tsx`];
 
 export default defineConfig({

@@ -16,6 +16,7 @@ describe('error screens', () => {
   it('shows the error text and Retry when a route fails to load, and Retry loads it', async () => {
     const site = await startSite();
     const t = await tab();
+    t.allow(/status of 503/);
     const { page } = t;
     let fail = true;
     await page.route('**/docs/manual/Physics', (route) => (fail ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
@@ -29,12 +30,12 @@ describe('error screens', () => {
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Physics');
-    t.allow(/status of 503/);
   });
 
   it('shows the chrome crash screen when a page cannot be applied, and Try again loads it in full', async () => {
     const site = await startSite();
     const t = await tab();
+    t.allow(/Could not show the page/);
     const { page } = t;
     await page.route('**/docs/manual/Physics', async (route) => {
       if (route.request().resourceType() === 'document') return route.continue();
@@ -49,12 +50,12 @@ describe('error screens', () => {
     expect(await crash.textContent()).toContain('has no navbar or page region');
     await crash.getByRole('button', { name: 'Try again' }).click();
     await page.waitForSelector('h1:text("Physics")');
-    t.allow(/Could not show the page/);
   });
 
   it('shows the crash screen for a render failure in an island, and Try again re-renders it', async () => {
     const site = await startSite();
     const t = await tab();
+    t.allow(/island crashed|Demo address rejected|hydrat/i);
     const { page } = t;
     // The island's render builds the demo URL; make that throw while a flag is set.
     await t.context.addInitScript(() => {
@@ -79,12 +80,12 @@ describe('error screens', () => {
     await page.evaluate(() => ((window as unknown as { __failDemo: boolean }).__failDemo = false));
     await crash.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Run template' }).isVisible()).toBe(true);
-    t.allow(/island crashed|Demo address rejected|hydrat/i);
   });
 
   it('shows a spinner after 200 ms while island code loads, and Retry when it fails', async () => {
     const site = await startSite();
     const t = await tab();
+    t.allow(/ERR_FAILED|dynamically imported module/);
     const { page } = t;
     let mode: 'fail' | 'slow' = 'fail';
     await page.route('**/assets/island-LiveDemo.*', async (route) => {
@@ -116,7 +117,6 @@ describe('error screens', () => {
     mode = 'slow';
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('iframe').count()).toBe(1);
-    t.allow(/ERR_FAILED|dynamically imported module/);
   });
 
   it('shows the base-URL banner when the build is served under another base URL', async () => {
@@ -126,6 +126,7 @@ describe('error screens', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const t = await tab();
+      t.allow(/status of 404/);
       const { port } = server.address() as { port: number };
       await t.page.goto(`http://127.0.0.1:${port}/manual/Core`);
       const banner = t.page.locator('.base-url-banner');
@@ -134,7 +135,6 @@ describe('error screens', () => {
       expect(await banner.locator('[data-configured-base]').textContent()).toBe('/docs/');
       expect(await banner.locator('[data-suggested-base]').textContent()).toBe('/');
       await screenshot(t.page, 'error-base-url');
-      t.allow(/status of 404/);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -194,6 +194,7 @@ describe('live demos', () => {
   it('says so clearly when the demo origin cannot be reached', async () => {
     const site = await startSite();
     const t = await tab();
+    t.allow(/ERR_BLOCKED_BY_CLIENT|Failed to load resource/);
     const { page } = t;
     await t.context.unroute(`${DEMO_ORIGIN}**`);
     await visit(page, site, 'samples/Rain');
@@ -203,6 +204,5 @@ describe('live demos', () => {
     expect(await alert.textContent()).toContain('Cannot reach demos.example.test');
     expect(await page.locator('iframe').count()).toBe(0);
     await screenshot(page, 'demo-unreachable');
-    t.allow(/ERR_BLOCKED_BY_CLIENT|Failed to load resource/);
   });
 });

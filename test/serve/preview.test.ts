@@ -180,7 +180,7 @@ describe('preview server', () => {
   it('picks up a rebuilt site without a restart', async () => {
     writeFileSync(path.join(root, 'content/docs/guide/01-First.md'), '---\ntitle: First again\n---\n## Setup\n\nGo [next](./02-Second.md).\n');
     await build({ root, logger: silentLogger });
-    await expect.poll(async () => (await request(port, '/docs/guide/First')).text, { timeout: 5000 }).toContain('First again');
+    await expect.poll(async () => (await request(port, '/docs/guide/First')).text).toContain('First again');
     // The new stylesheet name resolves too (content unchanged here, so the same name).
     expect((await request(port, cssPath)).status).toBe(200);
   });
