@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createMarkdownProcessor } from '../src/render/markdown/pipeline.ts';
 import { loadProject } from '../src/render/api/cache.ts';
 import { resolveApiConfig } from '../src/render/api/config.ts';
-import { readExportList } from '../src/render/api/export-list.ts';
+import { readExportList } from '../test/helpers/export-list.ts';
 import { buildApi } from '../src/render/api/index.ts';
 import { KINDS } from '../src/render/api/model.ts';
 

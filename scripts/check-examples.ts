@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { extractExamples } from '../src/render/examples/extract.ts';
-import { typecheckExamples } from '../src/render/examples/typecheck.ts';
+import { extractExamples } from '../test/helpers/examples/extract.ts';
+import { typecheckExamples } from '../test/helpers/examples/typecheck.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = process.argv.length > 2 ? process.argv.slice(2) : await fg('content/**/*.md', { cwd: root });

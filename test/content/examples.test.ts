@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { extractExamples, extractInlineAssignments, type CodeExample, type InlineAssignment } from '../../src/render/examples/extract.ts';
-import { typecheckExamples } from '../../src/render/examples/typecheck.ts';
+import { extractExamples, extractInlineAssignments, type CodeExample, type InlineAssignment } from '../helpers/examples/extract.ts';
+import { typecheckExamples } from '../helpers/examples/typecheck.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

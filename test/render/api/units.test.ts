@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AnchorAllocator, slug } from '../../../src/render/api/anchors.ts';
 import { cacheKey } from '../../../src/render/api/cache.ts';
 import { DEFAULT_API_CONFIG, resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
-import { readExportList } from '../../../src/render/api/export-list.ts';
+import { readExportList } from '../../helpers/export-list.ts';
 import { ExternalLinker } from '../../../src/render/api/external-links.ts';
 import type { ApiLinks } from '../../../src/render/api/links.ts';
 import type { SomeType } from '../../../src/render/api/model.ts';

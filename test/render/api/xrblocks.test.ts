@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProject, type LoadedProject } from '../../../src/render/api/cache.ts';
 import { resolveApiConfig, type ResolvedApiConfig } from '../../../src/render/api/config.ts';
-import { readExportList, type ExportedName } from '../../../src/render/api/export-list.ts';
+import { readExportList, type ExportedName } from '../../helpers/export-list.ts';
 import { CALIBRATION_FILE } from '../../../src/render/api/comments.ts';
 import { buildApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { KINDS } from '../../../src/render/api/model.ts';

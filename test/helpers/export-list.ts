@@ -3,7 +3,7 @@
 // script check the generated pages against it, independently of TypeDoc.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import type { ApiKind } from './model.ts';
+import type { ApiKind } from '../../src/render/api/model.ts';
 
 export interface ExportedName {
   name: string;
