@@ -1,6 +1,8 @@
 // Google Analytics (gtag) when the site has a tracking id (a meta tag the theme renders): IP anonymisation as
 // configured, and a page_view event on first load and on every change of path, query or hash (spec §1/§7).
 // Without a tracking id nothing is loaded at all.
+import { META_NAMES } from '../shared/dom.ts';
+
 type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
@@ -12,7 +14,7 @@ declare global {
 let last = '';
 
 export function setupAnalytics(): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="docgen-gtag"]');
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.gtag}"]`);
   if (!meta?.content) return;
   const id = meta.content;
   window.dataLayer ??= [];

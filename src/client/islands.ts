@@ -4,7 +4,7 @@
 // whose islands nobody uses never load React. A click on an island's button before its code is there is replayed once
 // it is hydrated; if that takes longer than the loading delay a spinner shows, and if the code fails to load the error
 // text and 'Retry' show (spec §8).
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, LOADING_DELAY_MS } from '../shared/dom.ts';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, LOADING_DELAY_MS, META_NAMES } from '../shared/dom.ts';
 import { screen } from './screens.ts';
 
 interface IslandModule {
@@ -18,7 +18,7 @@ let retries = 0;
 
 function islandUrls(): Record<string, string> {
   try {
-    return JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="docgen-islands"]')?.content ?? '{}');
+    return JSON.parse(document.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.islands}"]`)?.content ?? '{}');
   } catch {
     return {};
   }

@@ -1,7 +1,7 @@
 // The browser entry. Every behaviour enhances server-rendered markup that already reads correctly without it; the
 // document-level listeners are installed once and work for whatever page is shown, and `enhancePage` runs for each
 // page (first load and every client-side navigation). React loads only with an island that needs it (./islands.ts).
-import { RUNTIME_GLOBAL, type DocgenRuntime } from '../shared/dom.ts';
+import { META_NAMES, RUNTIME_GLOBAL, type DocgenRuntime } from '../shared/dom.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupAnnouncement } from './announcement.ts';
 import { setupCollapsibles } from './collapsible.ts';
@@ -61,7 +61,7 @@ step('mobile sidebar', setupMobileSidebar);
 step('collapsibles', setupCollapsibles);
 step('hide on scroll', setupHideOnScroll);
 step('copy buttons', setupCopyButtons);
-step('router', () => setupRouter({ base: meta('docgen-base') || '/', buildId: meta('docgen-build'), onPage: enhancePage }));
+step('router', () => setupRouter({ base: meta(META_NAMES.base) || '/', buildId: meta(META_NAMES.build), onPage: enhancePage }));
 step('prefetch', setupPrefetch);
 step('search', setupSearch);
 step('copy markdown', setupCopyMarkdown);

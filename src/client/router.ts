@@ -7,7 +7,7 @@
 // Failures: no answer at all (the preload failed) or a new deployment (changed build id) → a full page load of the
 // target; an error status → the error text with 'Retry'; a page whose regions cannot be applied → the chrome crash
 // screen, whose 'Try again' loads the page in full.
-import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID } from '../shared/dom.ts';
+import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID, META_NAMES } from '../shared/dom.ts';
 import { pageView } from './analytics.ts';
 import { revealTarget } from './details.ts';
 import { closeMobileSidebar } from './mobile-sidebar.ts';
@@ -189,7 +189,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
     return;
   }
   const doc = new DOMParser().parseFromString(loaded.html, 'text/html');
-  const nextBuild = doc.querySelector<HTMLMetaElement>('meta[name="docgen-build"]')?.content;
+  const nextBuild = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.build}"]`)?.content;
   if (!nextBuild || nextBuild !== buildId) {
     // A new deployment (or not one of our pages): its code and styles may differ from what this page runs.
     fullLoad(to, mode === 'pop' || mode === 'refresh');

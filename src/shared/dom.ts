@@ -13,6 +13,15 @@ export const SCREENS_TEMPLATE_ID = 'docgen-screens';
 /** `<template>` holding the base-URL banner, inserted by the head script when the runtime did not start. */
 export const BASE_BANNER_TEMPLATE_ID = 'docgen-base-banner';
 
+/**
+ * `<meta name>`s of every page's `<head>` that the client reads: the base URL, the build id (a change means a new
+ * deployment, so navigate with a full load), each island's code URL, and the analytics tracking id.
+ */
+export const META_NAMES = { base: 'docgen-base', build: 'docgen-build', islands: 'docgen-islands', gtag: 'docgen-gtag' } as const;
+
+/** Element the markdown pipeline makes of a `::demo{…}` directive; the theme renders it as the live-demo embed. */
+export const DEMO_ELEMENT = 'docgen-demo';
+
 /** Islands: one element per island carries its name, JSON props, hydration trigger and `identifierPrefix`. */
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
@@ -27,6 +36,11 @@ export const ANNOUNCEMENT_STORAGE_KEY = 'docgen.announcement.dismissed';
 export const DEMO_KEY_STORAGE_PREFIX = 'docgen.demo-key.';
 /** Set on <html> by the head script when the announcement bar with this id was dismissed earlier. */
 export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
+/**
+ * Set on <html> by the not-found page's head script when its address may name a page in another form (`x/`,
+ * `x/index.html`); the not-found text stays hidden until the client has looked for that page.
+ */
+export const FINDING_PAGE_ATTR = 'data-finding-page';
 
 /** Desktop is this wide and wider (spec §9). */
 export const DESKTOP_MIN_WIDTH = 996;

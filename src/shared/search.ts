@@ -64,6 +64,9 @@ export interface SearchManifest {
  */
 export type SearchShard = Record<string, number[]>;
 
+/** Postings store weights as integers, `round(weight * WEIGHT_SCALE)` (1–255); the engine divides them back. */
+export const WEIGHT_SCALE = 6;
+
 /** A page's sections, in document order: `[anchor ('' for the top), heading, text, 1 if it documents a member]`. */
 export type SearchFragment = [string, string, string, 1?][];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { META_NAMES } from '../shared/dom.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { absoluteUrl } from '../shared/urls.ts';
@@ -43,15 +44,15 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         {description && <meta name="twitter:description" content={description} />}
-        <meta name="docgen-build" content={site.buildId} />
-        <meta name="docgen-base" content={site.base} />
+        <meta name={META_NAMES.build} content={site.buildId} />
+        <meta name={META_NAMES.base} content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
         {/* The only render-blocking script: colour mode, announcement dismissal and tab choices before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) + ';' + tabsHeadScript() }} />
-        {site.analytics && <meta name="docgen-gtag" content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
+        {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
-        {site.assets.islands && <meta name="docgen-islands" content={JSON.stringify(site.assets.islands)} />}
+        {site.assets.islands && <meta name={META_NAMES.islands} content={JSON.stringify(site.assets.islands)} />}
       </head>
       <body data-page-kind={page.kind} data-route={page.route} data-sidebar={page.sidebar}>
         <Layout site={site} page={page}>

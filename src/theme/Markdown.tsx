@@ -4,6 +4,7 @@ import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { DEMO_ELEMENT } from '../shared/dom.ts';
 import type { LiveDemoProps } from './LiveDemo.tsx';
 import { Heading } from './Heading.tsx';
 import { Island } from './Island.tsx';
@@ -58,6 +59,6 @@ export function Markdown({ tree, demoOrigin }: { tree: Root; demoOrigin?: string
     const props: LiveDemoProps = { path, permissions, apiKey, keyOptional: keyOptional || undefined, label, ...(demoOrigin ? { origin: demoOrigin } : {}) };
     return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${demos++}-`} />;
   };
-  const components = { ...headings, li: ListItem, 'docgen-demo': demo } as unknown as Components;
+  const components = { ...headings, li: ListItem, [DEMO_ELEMENT]: demo } as unknown as Components;
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
 }

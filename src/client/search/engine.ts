@@ -8,7 +8,7 @@
 // A query that finds nothing gets one more chance (`correct`): each word the index has nothing for is replaced by the
 // most used term one typo away, among the terms sharing its first letter.
 // Pure: takes a `fetchJson`, so it runs in Node tests against an index held in memory.
-import { mapWords, normalizeTerm, parseQuery, type ManifestPage, type ParsedQuery, type SearchFragment, type SearchManifest, type SearchShard } from '../../shared/search.ts';
+import { mapWords, normalizeTerm, parseQuery, WEIGHT_SCALE, type ManifestPage, type ParsedQuery, type SearchFragment, type SearchManifest, type SearchShard } from '../../shared/search.ts';
 import { firstLetterEdits, inTypedCase, oneEditApart } from './spelling.ts';
 
 export interface SectionHit {
@@ -52,7 +52,6 @@ const MAX_EXPANSIONS = 200;
 const SAME_SECTION_BONUS = 1.6;
 /** Shorter words are not corrected: one edit away from two letters is almost every two-letter term. */
 const MIN_CORRECTED_LENGTH = 3;
-const SCALE = 6;
 
 interface LoadedShard {
   terms: string[];
@@ -223,7 +222,7 @@ export class SearchEngine {
         for (let i = 0; i < list.length; i += 2) {
           section += list[i]!;
           const value = list[i + 1]!;
-          const score = idf * ((value >> 1) / SCALE) * factor;
+          const score = idf * ((value >> 1) / WEIGHT_SCALE) * factor;
           const nameTier = value & 1 && symbolLookups.has(lookup) && term.startsWith(lookup) ? (exact ? 2 : 1) : 0;
           const previous = best.get(section);
           if (!previous || score > previous[0] || nameTier > previous[1]) {

@@ -2,13 +2,14 @@
 // the search page hook. Nothing is fetched until the reader opens search or points at the button; then the manifest
 // (revalidated, so edits show in `docgen serve` and a new deployment is picked up) and the search module load, and
 // the module loads index shards as queries need them.
+import { META_NAMES } from '../../shared/dom.ts';
 import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, type SearchManifest } from '../../shared/search.ts';
 import type { SearchUi } from './ui.ts';
 
 let loading: Promise<SearchUi> | undefined;
 
 function base(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="docgen-base"]')?.content || '/';
+  return document.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.base}"]`)?.content || '/';
 }
 
 /** Loads (once) the manifest and the search module. */

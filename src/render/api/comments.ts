@@ -6,6 +6,7 @@ import type { JSONOutput } from 'typedoc';
 import { h } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import { sourceOf, type AnyReflection } from './model.ts';
+import { API_CLASS } from '../../shared/api-classes.ts';
 
 /** The markdown converter the build injects (the lead's pipeline); `warnings` are optional extras it may report. */
 export type MarkdownToHast = (markdown: string, file: string) => Promise<{ hast: Root; warnings?: { line: number; message: string }[] }>;
@@ -89,7 +90,7 @@ export class CommentRenderer {
     const tag = comment?.blockTags?.find((t) => t.tag === '@deprecated');
     if (!tag) return undefined;
     const content = tag.content.length ? await this.render(this.toMarkdown(tag.content, ctx), ctx) : [];
-    return h('div', { className: ['api-deprecated'], role: 'note' }, [h('p', { className: ['api-label'] }, 'Deprecated'), ...content]);
+    return h('div', { className: ['api-deprecated'], role: 'note' }, [h('p', { className: [API_CLASS.label] }, 'Deprecated'), ...content]);
   }
 
   /** Only the summary, rendered (parameter descriptions, index rows). */
@@ -132,7 +133,7 @@ export class CommentRenderer {
     const label = TAG_LABELS[tag.tag] ?? humanise(tag.tag);
     const title = tag.name ? `${label}: ${tag.name}` : label;
     const name = tag.tag.slice(1).toLowerCase();
-    return h('div', { className: ['api-tag', `api-tag-${name}`] }, [h('p', { className: ['api-label'] }, title), ...(await this.render(markdown, ctx))]);
+    return h('div', { className: ['api-tag', `api-tag-${name}`] }, [h('p', { className: [API_CLASS.label] }, title), ...(await this.render(markdown, ctx))]);
   }
 
   private async render(markdown: string, ctx: CommentContext): Promise<ElementContent[]> {

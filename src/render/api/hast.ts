@@ -4,6 +4,7 @@ import { h } from 'hastscript';
 import type { Element, ElementContent, Root } from 'hast';
 import { breakPieces } from '../../theme/word-breaks.ts';
 import type { ApiLinks } from './links.ts';
+import { API_CLASS } from '../../shared/api-classes.ts';
 
 export { h };
 
@@ -81,7 +82,7 @@ export function signatureBlock(segs: Seg[], links: ApiLinks): Element {
     const level = Math.min(Math.floor(spaces / 2), MAX_INDENT_LEVEL);
     children.push(h('span', { className: level ? ['api-line', `api-i${level}`] : ['api-line'] }, line));
   });
-  return h('pre', { className: ['api-signature'] }, [h('code', {}, children)]);
+  return h('pre', { className: [API_CLASS.signature] }, [h('code', {}, children)]);
 }
 
 /** Inline formatted code: `code.api-type`. */

@@ -3,6 +3,7 @@
 // overridden, implemented) and where it is defined in the SDK's source.
 import type { Element, ElementContent } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
+import { API_CLASS } from '../../shared/api-classes.ts';
 import type { ItemAnchors } from './anchors.ts';
 import type { CommentContext, CommentRenderer } from './comments.ts';
 import { sourceUrl, type ResolvedApiConfig } from './config.ts';
@@ -95,13 +96,13 @@ export class MemberRenderer {
         const description = await this.comments.summary(param.comment?.summary, ctx);
         items.push(h('li', { className: ['api-param'] }, [inlineCode(this.format.parameter(param, 0, true), this.links), ...description]));
       }
-      out.push(h('div', { className: ['api-params'] }, [h('p', { className: ['api-label'] }, 'Parameters'), h('ul', {}, items)]));
+      out.push(h('div', { className: [API_CLASS.params] }, [h('p', { className: [API_CLASS.label] }, 'Parameters'), h('ul', {}, items)]));
     }
     if (options.returns && sig.type) {
       const returns = await this.comments.returns(sig.comment, ctx);
       // `void` with nothing to say about it is already clear from the signature.
       if (sig.type.type === 'intrinsic' && sig.type.name === 'void' && returns.length === 0) return out;
-      out.push(h('div', { className: ['api-returns'] }, [h('p', { className: ['api-label'] }, 'Returns'), h('p', {}, [inlineCode(this.format.type(sig.type, 'top', 0, true), this.links)]), ...returns]));
+      out.push(h('div', { className: [API_CLASS.returns] }, [h('p', { className: [API_CLASS.label] }, 'Returns'), h('p', {}, [inlineCode(this.format.type(sig.type, 'top', 0, true), this.links)]), ...returns]));
     }
     return out;
   }
@@ -112,7 +113,7 @@ export class MemberRenderer {
     for (const param of params) {
       items.push(h('li', { className: ['api-param'] }, [inlineCode(this.format.typeParameter(param, 0, true), this.links), ...(await this.comments.summary(param.comment?.summary, ctx))]));
     }
-    return h('div', { className: ['api-type-params'] }, [...(label ? [h('p', { className: ['api-label'] }, 'Type parameters')] : []), h('ul', {}, items)]);
+    return h('div', { className: [API_CLASS.typeParams] }, [...(label ? [h('p', { className: [API_CLASS.label] }, 'Type parameters')] : []), h('ul', {}, items)]);
   }
 
   /** `static readonly name?: Type = value`, as declared. */
@@ -144,7 +145,7 @@ export class MemberRenderer {
     if (comment?.blockTags?.some((t) => t.tag === '@deprecated')) names.push('deprecated');
     for (const tag of comment?.modifierTags ?? []) if (BADGE_TAGS.includes(tag)) names.push(tag.slice(1));
     if (names.length === 0) return [];
-    return [h('span', { className: ['api-flags'] }, names.map((name) => h('span', { className: ['api-flag', `api-flag-${name}`] }, name)))];
+    return [h('span', { className: [API_CLASS.flags] }, names.map((name) => h('span', { className: ['api-flag', `api-flag-${name}`] }, name)))];
   }
 
   /** Keywords that precede a member in source. */
@@ -176,7 +177,7 @@ export class MemberRenderer {
     const source = (reflection as Decl).sources?.[0];
     if (!source?.fileName) return [];
     const label = `${source.fileName}:${source.line}`;
-    return [h('p', { className: ['api-source'] }, ['Defined in ', h('a', { href: sourceUrl(this.config, source.fileName, source.line), className: ['api-external'] }, label)])];
+    return [h('p', { className: [API_CLASS.source] }, ['Defined in ', h('a', { href: sourceUrl(this.config, source.fileName, source.line), className: ['api-external'] }, label)])];
   }
 
   private async deprecationOf(sig: Sig, ctx: CommentContext): Promise<Element[]> {

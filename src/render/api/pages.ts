@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
+import { API_CLASS } from '../../shared/api-classes.ts';
 import type { Page, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';
 import type { CommentRenderer } from './comments.ts';
@@ -46,7 +47,7 @@ export class PageBuilder {
     // Functions keep their documentation on the signature; a single-signature function's page is that signature.
     const mainComment = r.comment ?? (item.kind === 'function' && r.signatures?.length === 1 ? r.signatures[0]!.comment : undefined);
 
-    const body: ElementContent[] = [h('div', { className: ['api-header'] }, [h('span', { className: ['api-kind-badge', `api-kind-${item.kind}`] }, item.info.singular), ...this.d.members.flags(r, mainComment)])];
+    const body: ElementContent[] = [h('div', { className: ['api-header'] }, [h('span', { className: [API_CLASS.kindBadge, `api-kind-${item.kind}`] }, item.info.singular), ...this.d.members.flags(r, mainComment)])];
     const deprecation = await comments.deprecation(mainComment, ctx);
     if (deprecation) body.push(deprecation);
     const declaration = this.declaration(item);
@@ -152,7 +153,7 @@ export class PageBuilder {
           h(
             'ul',
             { className: ['api-globals-list'] },
-            items.map((item) => h('li', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, breakable(item.name))]), ' ', h('span', { className: ['api-kind-badge', `api-kind-${item.kind}`] }, item.info.singular)])),
+            items.map((item) => h('li', {}, [h('a', { href: links.use(links.route(item)) }, [h('code', {}, breakable(item.name))]), ' ', h('span', { className: [API_CLASS.kindBadge, `api-kind-${item.kind}`] }, item.info.singular)])),
           ),
         ]),
       );

@@ -13,6 +13,7 @@ import { flattenSidebar } from '../graph/sidebars.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.ts';
 import { isApiListPage, pageSections, type PageSection } from '../search/sections.ts';
+import { API_CLASS } from '../../shared/api-classes.ts';
 import { markdownFile } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
 import { flowToMarkdown } from './fast-markdown.ts';
@@ -210,7 +211,7 @@ function classes(node: Element): string[] {
 function topSignature(page: Page): string | undefined {
   for (const node of page.body.children) {
     if (node.type !== 'element') continue;
-    if (node.tagName === 'pre' && classes(node).includes('api-signature')) return toString(node);
+    if (node.tagName === 'pre' && classes(node).includes(API_CLASS.signature)) return toString(node);
     if (node.tagName === 'section') break;
   }
   return undefined;
@@ -246,7 +247,7 @@ function apiMembers(page: Page): Member[] {
 function findSignature(node: Element): Element | undefined {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
-    if (child.tagName === 'pre' && classes(child).includes('api-signature')) return child;
+    if (child.tagName === 'pre' && classes(child).includes(API_CLASS.signature)) return child;
     const found = findSignature(child);
     if (found) return found;
   }
@@ -258,7 +259,7 @@ function findSignature(node: Element): Element | undefined {
  * labels, return value, parameter and type parameter lists and flags. (Parameters once went by other names here, so an
  * undocumented member took its first parameter's description as its summary; test/llms/api-fixture.test.ts pins this.)
  */
-const NOT_SUMMARY = new Set(['api-source', 'api-label', 'api-returns', 'api-params', 'api-type-params', 'api-flags']);
+const NOT_SUMMARY = new Set<string>([API_CLASS.source, API_CLASS.label, API_CLASS.returns, API_CLASS.params, API_CLASS.typeParams, API_CLASS.flags]);
 
 function findSummary(node: Element): string | undefined {
   for (const child of node.children) {

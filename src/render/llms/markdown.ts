@@ -8,8 +8,9 @@ import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { DEMO_ELEMENT } from '../markdown/directives.ts';
 import { fastMarkdown } from './fast-markdown.ts';
+import { API_CLASS } from '../../shared/api-classes.ts';
+import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import { demoUrls, DEMO_ORIGIN_DEFAULT } from '../../shared/demo.ts';
 import type { Page } from '../../shared/types.ts';
 import { TAB_CLASSES } from '../../shared/tabs.ts';
@@ -117,7 +118,7 @@ function rewrite(children: ElementContent[], out: ElementContent[], ctx: Markdow
       if (name) out.push({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: toString(name) }] }] });
       out.push(block);
     } else if (tag === 'pre') {
-      out.push(codeBlock(toString(node), hasClass(node, 'api-signature') ? 'ts' : languageOf(node)));
+      out.push(codeBlock(toString(node), hasClass(node, API_CLASS.signature) ? 'ts' : languageOf(node)));
     } else if (tag === DEMO_ELEMENT) {
       const demoPath = String(node.properties.path ?? '');
       const { app, source } = demoUrls(ctx.demoOrigin ?? DEMO_ORIGIN_DEFAULT, demoPath);

@@ -7,14 +7,12 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import { TAB_CLASSES } from '../../shared/tabs.ts';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 const DEMO_PERMISSIONS = new Set(['xr', 'camera', 'microphone', 'display-capture']);
-
-/** Custom element the theme's components map renders as the live-demo embed. */
-export const DEMO_ELEMENT = 'docgen-demo';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

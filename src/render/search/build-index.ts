@@ -17,6 +17,7 @@ import {
   SEARCH_FORMAT_VERSION,
   SEARCH_MANIFEST,
   STOP_WORDS,
+  WEIGHT_SCALE,
   identifierParts,
   normalizeTerm,
   words,
@@ -79,8 +80,6 @@ const BOOST = { title: 8, name: 8, heading: 4, body: 1 };
 const PART_FACTOR = 0.45;
 const K1 = 1.2;
 const B = 0.75;
-/** Weights are stored as integers: `round(weight * SCALE)`, 1–255. */
-const SCALE = 6;
 const MAX_SHARD_BYTES = 40_000;
 const MIN_SHARD_BYTES = 2_000;
 const MIN_SHARDS = 16;
@@ -184,7 +183,7 @@ export function assembleSearchIndex(pages: IndexedPage[], areaNames: string[], o
       for (let i = 0; i < doc.t.length; i++) {
         const term = doc.t[i]!;
         const weight = BOOST.body * saturate(doc.tf[i]!, norm) + saturate(doc.fw[i]!, 1);
-        const value = Math.max(1, Math.min(255, Math.round(weight * SCALE)));
+        const value = Math.max(1, Math.min(255, Math.round(weight * WEIGHT_SCALE)));
         const list = postings.get(term);
         if (list) list.push(id, value * 2 + (i < doc.names ? 1 : 0));
         else postings.set(term, [id, value * 2 + (i < doc.names ? 1 : 0)]);

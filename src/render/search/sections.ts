@@ -4,6 +4,8 @@
 // (`Options.enableDepth`).
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { API_CLASS } from '../../shared/api-classes.ts';
+import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import type { Page } from '../../shared/types.ts';
 
 export interface PageSection {
@@ -21,8 +23,8 @@ export interface PageSection {
  * Elements whose text is chrome, not content. An API page's kind badge ("Class") is left out too: results show the
  * kind as a label of their own, and the excerpt would otherwise say it twice ("Class class Reticle extends …").
  */
-const SKIP_CLASSES = new Set(['api-source', 'code-header', 'api-label', 'heading-anchor', 'hash-link', 'api-kind-badge']);
-const SKIP_TAGS = new Set(['script', 'style', 'template', 'docgen-demo', 'button', 'svg']);
+const SKIP_CLASSES = new Set<string>([API_CLASS.source, 'code-header', API_CLASS.label, 'heading-anchor', 'hash-link', API_CLASS.kindBadge]);
+const SKIP_TAGS = new Set(['script', 'style', 'template', DEMO_ELEMENT, 'button', 'svg']);
 const BLOCK = /^(p|div|section|article|aside|li|ul|ol|pre|figure|table|tr|td|th|thead|tbody|blockquote|h[1-6]|dl|dt|dd|details|summary|br|hr)$/;
 
 /** API list pages (the index and A–Z globals): searched by title and summary only, their bodies are lists. */
