@@ -22,13 +22,14 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse } from '../test/release/lighthouse.ts';
-import { launchChromium, pageTypes, type ReleaseSite, type RouteInfo } from '../test/release/site.ts';
+import { chromiumAvailable, launchChromium } from '../test/helpers/chromium.ts';
+import { pageTypes, type ReleaseSite, type RouteInfo } from '../test/release/site.ts';
 import { preview } from '../src/render/serve/preview.ts';
 import { measureBuilds, type BuildFigures } from './bench/builds.ts';
 import { measureEditToScreen, type EditKindResult, type Stats } from './bench/edit-to-screen.ts';
 import { measureFirstLoad, measureNavigations, type Bytes } from './bench/first-load.ts';
 import { measureSearch, type SearchBenchResult } from './bench/search.ts';
-import { chromiumAvailable, loadTestPreview } from './bench/serve.ts';
+import { loadTestPreview } from './bench/serve.ts';
 import { makeSiteCopy } from './bench/site-copy.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');

@@ -10,9 +10,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { preview } from '../../src/render/serve/preview.ts';
 import { SEARCH_MANIFEST, type SearchManifest } from '../../src/shared/search.ts';
+import { launchChromium } from '../../test/helpers/chromium.ts';
 
 export interface SearchBenchOptions {
   /** Project root (holds site.config.ts; the base URL comes from it). */
@@ -23,7 +24,6 @@ export interface SearchBenchOptions {
   queries?: string[];
   /** Page search is opened from, relative to the base. */
   startPath?: string;
-  chromiumPath?: string;
 }
 
 export interface QueryFigures {
@@ -58,10 +58,7 @@ export async function measureSearch(options: SearchBenchOptions): Promise<Search
   const queries = options.queries ?? DEFAULT_BENCH_QUERIES;
   const index = indexSize(outDir);
   const server = await preview({ root: options.root, outDir, port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')));

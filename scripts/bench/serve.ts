@@ -1,7 +1,7 @@
 // The production preview server under a bounded number of requests (autocannon), on 127.0.0.1, for `npm run bench`
 // and test/serve/load.test.ts. Defaults to a generated site (./bench-site.ts) so it runs anywhere; pass `root` and
 // `outDir` to measure a real, built site. (docgen serve's edit-to-screen time is ./edit-to-screen.ts.)
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/render/build.ts';
 import { preview } from '../../src/render/serve/preview.ts';
@@ -94,9 +94,4 @@ function sitePaths(dir: string, base: string): string[] {
     else if (/^assets\/(style|client)\./.test(rel)) out.push(base + rel);
   }
   return out.sort();
-}
-
-/** True when Debian's chromium (or CHROMIUM_PATH) is installed, for callers deciding whether to pass `browser`. */
-export function chromiumAvailable(): boolean {
-  return existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
 }

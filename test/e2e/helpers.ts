@@ -3,10 +3,11 @@
 // (the gtag host is stubbed), wait for the client to mark <html data-hydrated>, and fail on any console error.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
 import { build } from '../../src/render/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
+import { launchChromium } from '../helpers/chromium.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { fixtureConfig, fixtureFiles } from './fixture.ts';
 
@@ -40,10 +41,7 @@ export function startSite(variant = 'default', files: Record<string, string> = f
 }
 
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser ??= launchChromium();
   return browser;
 }
 

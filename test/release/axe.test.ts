@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/render/serve/preview.ts';
-import { fencedContext, launchChromium, pageTypes, releaseSite, REPO, servePreview, type PageType, type ReleaseSite } from './site.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { fencedContext, pageTypes, releaseSite, REPO, servePreview, type PageType, type ReleaseSite } from './site.ts';
 
 const AXE_SOURCE = path.join(REPO, 'node_modules/axe-core/axe.min.js');
 

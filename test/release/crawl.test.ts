@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/render/serve/preview.ts';
 import { checkAnchors, crawl, pageProblems, type CrawledPage } from './crawl.ts';
 import { LAYOUT_WIDTHS, layoutProblems } from './layout.ts';
-import { launchChromium, releaseSite, REPO, servePreview, sitemapPaths, type ReleaseSite } from './site.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+import { releaseSite, REPO, servePreview, sitemapPaths, type ReleaseSite } from './site.ts';
 
 const TABS = Number(process.env.CRAWL_TABS ?? 3);
 

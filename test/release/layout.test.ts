@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureLayout } from './layout.ts';
-import { launchChromium } from './site.ts';
+import { launchChromium } from '../helpers/chromium.ts';
 
 let browser: Browser;
 let page: Page;

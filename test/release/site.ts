@@ -1,19 +1,17 @@
 // The release gates' shared fixture: the real XR Blocks site, built once per change of its inputs and shared by every
 // release test file (and by every vitest worker) through a folder under .docgen-cache/release/ keyed by a hash of
 // those inputs. The first worker that needs it builds it under a lock; the others wait for it. A second `npm test`
-// with nothing changed reuses it. Also: the production preview server on 127.0.0.1, port 0, and Debian's Chromium
-// with every request that leaves 127.0.0.1 blocked.
+// with nothing changed reuses it. Also: the production preview server on 127.0.0.1, port 0, and browser contexts
+// with every request that leaves 127.0.0.1 blocked (Chromium itself: ../helpers/chromium.ts).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CACHE = path.join(REPO, '.docgen-cache/release');
 
 export interface RouteInfo {
@@ -137,10 +135,6 @@ export function sitemapPaths(site: ReleaseSite): string[] {
 /** The preview server (the production one) on 127.0.0.1, port 0, serving the release build. */
 export function servePreview(site: ReleaseSite): Promise<RunningServer> {
   return preview({ root: site.root, outDir: site.outDir, port: 0, host: '127.0.0.1' });
-}
-
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A browser context whose requests may only go to 127.0.0.1; the others are aborted and recorded. */

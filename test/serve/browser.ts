@@ -1,7 +1,8 @@
 // Chromium for the serve tests: Debian's build driven by playwright-core, every request leaving 127.0.0.1 blocked,
 // console errors collected so a test can fail on them.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
+import { launchChromium } from '../helpers/chromium.ts';
 
 let browser: Promise<Browser> | undefined;
 
@@ -18,10 +19,7 @@ export interface Tab {
 }
 
 export async function openTab(): Promise<Tab> {
-  browser ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser ??= launchChromium();
   const context = await (await browser).newContext();
   const errors: string[] = [];
   await context.route('**/*', (route) => {
