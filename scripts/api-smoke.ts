@@ -10,6 +10,8 @@ import { resolveApiConfig } from '../src/render/api/config.ts';
 import { readExportList } from '../test/helpers/export-list.ts';
 import { buildApi } from '../src/render/api/index.ts';
 import { KINDS } from '../src/render/api/model.ts';
+import { isApiListPage } from '../src/render/search/sections.ts';
+import type { ApiItemPage } from '../src/shared/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = resolveApiConfig({}, root);
@@ -36,11 +38,11 @@ try {
   console.log(`pages built: ${result.pages.length} in ${pagesTime}`);
 
   const exported = readExportList(path.join(config.packageRoot, 'build/xrblocks.d.ts'));
-  const apiPages = result.pages.filter((p) => p.meta?.apiKind && KINDS.some((k) => k.kind === p.meta!.apiKind));
+  const apiPages = result.pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
   let mismatches = 0;
   console.log(`\n${'kind'.padEnd(14)}${'pages'.padStart(7)}${'export list'.padStart(13)}`);
   for (const { kind } of KINDS) {
-    const pages = apiPages.filter((p) => p.meta!.apiKind === kind).length;
+    const pages = apiPages.filter((p) => p.apiKind === kind).length;
     const listed = exported.filter((e) => e.kind === kind).length;
     if (pages !== listed) mismatches++;
     console.log(`${kind.padEnd(14)}${String(pages).padStart(7)}${String(listed).padStart(13)}${pages === listed ? '' : '   MISMATCH'}`);

@@ -2,8 +2,8 @@
 // the browser-side islands all read these, so nothing here may hold functions, class instances or Node objects.
 import type { Root as HastRoot } from 'hast';
 
-/** What produced a page; decides its layout. */
-export type PageKind = 'doc' | 'api' | 'page' | '404';
+/** What produced a page; decides its layout and which fields of its own it has. */
+export type PageKind = Page['kind'];
 
 /** A heading that goes into the table of contents. */
 export interface TocHeading {
@@ -22,10 +22,10 @@ export interface AuthoredLink {
   resolved?: string;
 }
 
-export interface Page {
+/** What every page has, whatever its kind. */
+interface PageFields {
   /** Canonical URL path, base included: `/docs/`, `/docs/manual/Core`, `/docs/api/classes/Core`. */
   route: string;
-  kind: PageKind;
   /** Stable id: doc id (`manual/Core`), standalone page id (`markdown-page`), API id (`classes/Core`). */
   id: string;
   /** Project-relative path of the source, for error messages and the "Edit this page" link. */
@@ -44,8 +44,6 @@ export interface Page {
   sidebar?: string;
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
   hash: string;
-  /** Extra data a page source attaches for the theme (for API pages: kind and symbol name). */
-  meta?: Record<string, string | number | boolean>;
   /** What the page's "Last updated" line says; set by the engine after loading (see render/load/last-updated.ts). */
   updated?: PageUpdated;
   /**
@@ -54,6 +52,47 @@ export interface Page {
    */
   card?: { src: string; alt: string; generated?: boolean };
 }
+
+/** A page of the docs folder (the Manual, Templates, Samples): placed in a sidebar, with breadcrumbs and prev/next. */
+export interface DocPage extends PageFields {
+  kind: 'doc';
+}
+
+/** The kinds of exported item the API Reference documents, one page each. */
+export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type-alias' | 'variable';
+
+/** An API Reference page about one exported item. */
+export interface ApiItemPage extends PageFields {
+  kind: 'api';
+  apiKind: ApiKind;
+  /** The item's exported name (`Core`, `Options`), which search matches as a symbol. */
+  name: string;
+}
+
+/** One of the API Reference's two list pages: `index` (every item by kind, with its summary) and `globals` (A–Z). */
+export interface ApiListPage extends PageFields {
+  kind: 'api';
+  apiKind: 'index' | 'globals';
+}
+
+export type ApiPage = ApiItemPage | ApiListPage;
+
+/** A standalone page outside the docs sidebars: markdown, a React component, or the generated search page. */
+export interface StandalonePage extends PageFields {
+  kind: 'page';
+  /** A `.tsx` page: its project-relative module, whose default export renders the body on the server. */
+  component?: string;
+  /** The generated search page: kept out of the search index, llms.txt and the Markdown copies. */
+  searchPage?: true;
+}
+
+/** The not-found page. */
+export interface NotFoundPage extends PageFields {
+  kind: '404';
+}
+
+/** A page of the site, by kind: readers narrow on `kind` (and `apiKind`) to reach the fields of their own. */
+export type Page = DocPage | ApiPage | StandalonePage | NotFoundPage;
 
 /** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
 export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };

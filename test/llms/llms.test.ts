@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildResult } from '../../src/render/build.ts';
+import { isSearchable } from '../../src/render/search/areas.ts';
 import { canonicalRoute } from '../../src/shared/urls.ts';
 import { silentLogger } from '../helpers/fixture-site.ts';
 import { searchSite } from '../search/fixture.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 /** Every page that gets a Markdown twin, and its file. */
 function markdownFiles(): [string, string][] {
-  return [...result.graph.pages.values()].filter((p) => p.kind !== '404' && p.meta?.search !== true).map((p) => [p.route, p.route === '/docs/' ? 'index.md' : `${p.route.slice('/docs/'.length)}.md`]);
+  return [...result.graph.pages.values()].filter(isSearchable).map((p) => [p.route, p.route === '/docs/' ? 'index.md' : `${p.route.slice('/docs/'.length)}.md`]);
 }
 
 function links(tree: MdRoot): string[] {

@@ -1,11 +1,11 @@
 // A small site for search and llms tests: a manual, templates, samples, a standalone page and hand-made API pages
-// shaped like the API Reference module's (kind 'api', `meta: { apiKind, name }`, members as h3 entries of
+// shaped like the API Reference module's (kind 'api' with its `apiKind` and `name`, members as h3 entries of
 // `page.headings` with lowercased ids). The API pages are added to what the content loader returns, through
 // `withApiPages`, which test files install with `vi.mock` on src/render/load/content.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { LoadOptions } from '../../src/render/load/content.ts';
-import type { Page, TocHeading } from '../../src/shared/types.ts';
+import type { ApiKind, Page, TocHeading } from '../../src/shared/types.ts';
 import { baseConfig, fixtureSite } from '../helpers/fixture-site.ts';
 
 export const searchConfig = {
@@ -54,7 +54,7 @@ interface MemberSpec {
 }
 
 interface ApiSpec {
-  kind: 'class' | 'interface' | 'function' | 'type-alias' | 'enumeration' | 'variable';
+  kind: ApiKind;
   dir: string;
   name: string;
   declaration: string;
@@ -166,6 +166,8 @@ function apiPage(base: string, spec: ApiSpec): Page {
   return {
     route: `${base}api/${spec.dir}/${spec.name}`,
     kind: 'api',
+    apiKind: spec.kind,
+    name: spec.name,
     id: `${spec.dir}/${spec.name}`,
     title: spec.name,
     description: spec.summary,
@@ -175,7 +177,6 @@ function apiPage(base: string, spec: ApiSpec): Page {
     links: [],
     sidebar: 'typedocSidebar',
     hash: `api-${spec.name}`,
-    meta: { apiKind: spec.kind, name: spec.name },
   };
 }
 
@@ -184,6 +185,7 @@ export function apiPages(base: string): Page[] {
   const index: Page = {
     route: `${base}api`,
     kind: 'api',
+    apiKind: 'index',
     id: 'index',
     title: 'XR Fixture API',
     description: 'Reference for every export.',
@@ -193,7 +195,6 @@ export function apiPages(base: string): Page[] {
     links: [],
     sidebar: 'typedocSidebar',
     hash: 'api-index',
-    meta: { apiKind: 'index', name: 'XR Fixture API' },
   };
   return [index, ...items];
 }

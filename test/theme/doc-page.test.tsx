@@ -40,7 +40,7 @@ const site = {
 } as SiteData;
 const long = 'SimulatorHandPoseRotationConstraintsDegrees';
 const page: Page = {
-  route: `/docs/api/type-aliases/${long}`, kind: 'api', id: `type-aliases/${long}`, title: long, frontmatter: {},
+  route: `/docs/api/type-aliases/${long}`, kind: 'api', apiKind: 'type-alias', name: long, id: `type-aliases/${long}`, title: long, frontmatter: {},
   headings: [{ depth: 2, id: 'type-declaration', text: 'Type Declaration' }, { depth: 3, id: 'thumb', text: 'depthProjectionInverseMatrices' }],
   body: { type: 'root', children: [] }, links: [], hash: 'x', sidebar: 'typedocSidebar',
 };

@@ -3,6 +3,7 @@
 // used as keys here; they never reach a URL or an anchor.
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
+import type { ApiKind } from '../../shared/types.ts';
 
 export type Decl = JSONOutput.DeclarationReflection;
 export type Sig = JSONOutput.SignatureReflection;
@@ -11,7 +12,7 @@ export type TypeParam = JSONOutput.TypeParameterReflection;
 export type SomeType = JSONOutput.SomeType;
 export type AnyReflection = Decl | Sig | Param | TypeParam;
 
-export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type-alias' | 'variable';
+export type { ApiKind };
 
 export interface KindInfo {
   kind: ApiKind;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
 import { API_CLASS } from '../../shared/api-classes.ts';
-import type { Page, TocHeading } from '../../shared/types.ts';
+import type { ApiItemPage, ApiListPage, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';
 import type { CommentRenderer } from './comments.ts';
 import type { ExternalInheritance } from './external-key.ts';
@@ -37,7 +37,7 @@ export interface PageBuilderDeps {
 export class PageBuilder {
   constructor(private readonly d: PageBuilderDeps) {}
 
-  async itemPage(item: ApiItem): Promise<Page> {
+  async itemPage(item: ApiItem): Promise<ApiItemPage> {
     const { links, comments } = this.d;
     const r = item.reflection;
     const anchors = links.anchorsOf(item);
@@ -81,6 +81,8 @@ export class PageBuilder {
     return {
       route: links.route(item),
       kind: 'api',
+      apiKind: item.kind,
+      name: item.name,
       id: item.id,
       title: item.name,
       description: comments.summaryText(mainComment),
@@ -92,12 +94,11 @@ export class PageBuilder {
       // The reflection JSON is a pure function of the cache key inside contextHash, so hashing the key and the item's
       // id changes exactly when its JSON can change, without serialising ~5 MB of reflections on every build.
       hash: hash(this.d.contextHash, item.id),
-      meta: { apiKind: item.kind, name: item.name },
     };
   }
 
   /** `/api/`: every item grouped by kind, with its one-line summary. */
-  async indexPage(title: string, packageLabel: string): Promise<Page> {
+  async indexPage(title: string, packageLabel: string): Promise<ApiListPage> {
     const { model, links, comments } = this.d;
     const headings: TocHeading[] = [];
     const body: ElementContent[] = [
@@ -133,7 +134,7 @@ export class PageBuilder {
   }
 
   /** `/api/globals`: every export A–Z with its kind, for readers who know the name but not the kind. */
-  globalsPage(packageLabel: string): Page {
+  globalsPage(packageLabel: string): ApiListPage {
     const { model, links } = this.d;
     const headings: TocHeading[] = [];
     const byLetter = new Map<string, ApiItem[]>();
@@ -161,11 +162,12 @@ export class PageBuilder {
     return this.listPage(links.globalsRoute, 'globals', 'Globals', `Every export of ${packageLabel}, A–Z.`, headings, body, sorted.map((i) => i.id));
   }
 
-  private listPage(route: string, id: string, title: string, description: string, headings: TocHeading[], body: ElementContent[], hashInput: string[]): Page {
+  private listPage(route: string, id: ApiListPage['apiKind'], title: string, description: string, headings: TocHeading[], body: ElementContent[], hashInput: string[]): ApiListPage {
     const root: Root = { type: 'root', children: body };
     return {
       route,
       kind: 'api',
+      apiKind: id,
       id,
       title,
       description,
@@ -175,7 +177,6 @@ export class PageBuilder {
       links: [],
       sidebar: this.d.sidebarId,
       hash: hash(this.d.contextHash, title, ...hashInput),
-      meta: { apiKind: id, name: title },
     };
   }
 

@@ -15,16 +15,16 @@ import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.t
 import { isApiListPage, pageSections, type PageSection } from '../search/sections.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { markdownFile } from '../../shared/search.ts';
-import type { Page } from '../../shared/types.ts';
+import type { ApiItemPage, ApiKind, Page } from '../../shared/types.ts';
 import { flowToMarkdown } from './fast-markdown.ts';
-import { absolute, escapeInline } from './markdown.ts';
+import { absolute, escapeInline, type MarkdownContext } from './markdown.ts';
 
 export interface LlmsSite {
   title: string;
   tagline?: string;
   /** Deployment origin, for absolute links. */
   url: string;
-  demoOrigin?: string;
+  demos?: MarkdownContext['demos'];
   /** Where each page's parts are kept between builds (see search/page-parts.ts). */
   cacheDir?: string;
 }
@@ -80,7 +80,7 @@ export function summaryOf(page: Page, sections?: PageSection[]): string {
   const text = page.description ?? firstSentence((sections ?? pageSections(page))[0]?.text ?? '');
   const line = text.replace(/\s+/g, ' ').trim();
   if (line) return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
-  return page.kind === 'api' && page.meta?.apiKind ? `API ${String(page.meta.apiKind).replace('-', ' ')}.` : '';
+  return page.kind === 'api' ? `API ${page.apiKind.replace('-', ' ')}.` : '';
 }
 
 function firstSentence(text: string): string {
@@ -137,8 +137,8 @@ function llmsFullTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[
   return parts.join('\n---\n\n').trimEnd() + '\n';
 }
 
-const KIND_ORDER = ['class', 'interface', 'function', 'type-alias', 'enumeration', 'variable'];
-const KIND_TITLES: Record<string, string> = { class: 'Classes', interface: 'Interfaces', function: 'Functions', 'type-alias': 'Type aliases', enumeration: 'Enumerations', variable: 'Variables' };
+/** The API Reference's sections in llms-full.txt, in this order. */
+const KIND_TITLES: Record<ApiKind, string> = { class: 'Classes', interface: 'Interfaces', function: 'Functions', 'type-alias': 'Type aliases', enumeration: 'Enumerations', variable: 'Variables' };
 const SIGNATURE_MAX = 160;
 const DECLARATION_MAX = 300;
 const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' };
@@ -148,13 +148,13 @@ const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: 
  * item's entry is made on its own (`apiEntry`, kept per page between builds); here they are only put in order.
  */
 function apiSignatures(pages: Page[], partOf: (page: Page) => LlmsPagePart): string {
-  const items = pages.filter((p) => !isApiListPage(p));
-  const kindOf = (p: Page) => String(p.meta?.apiKind ?? 'other');
-  const kinds = [...new Set(items.map(kindOf))].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  const items = pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
   const blocks: string[] = [markdownOf([{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'API Reference' }] }])];
-  for (const kind of kinds) {
-    blocks.push(markdownOf([{ type: 'heading', depth: 2, children: [{ type: 'text', value: KIND_TITLES[kind] ?? kind }] }]));
-    for (const page of items.filter((p) => kindOf(p) === kind).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))) {
+  for (const [kind, title] of Object.entries(KIND_TITLES) as [ApiKind, string][]) {
+    const ofKind = items.filter((p) => p.apiKind === kind);
+    if (ofKind.length === 0) continue;
+    blocks.push(markdownOf([{ type: 'heading', depth: 2, children: [{ type: 'text', value: title }] }]));
+    for (const page of ofKind.sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))) {
       const entry = partOf(page).api;
       if (entry) blocks.push(entry);
     }
@@ -190,11 +190,6 @@ export function apiEntry(page: Page, siteUrl: string): string | undefined {
 /** Flow content as Markdown, without the final newline (blocks are joined by blank lines). */
 function markdownOf(children: MdRoot['children']): string {
   return flowToMarkdown(children, TO_MARKDOWN) ?? toMarkdown({ type: 'root', children }, TO_MARKDOWN).replace(/\n$/, '');
-}
-
-function rank(kind: string): number {
-  const i = KIND_ORDER.indexOf(kind);
-  return i < 0 ? KIND_ORDER.length : i;
 }
 
 function clip(text: string, max: number): string {

@@ -140,7 +140,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
     body: { type: 'root', children: [] },
     links: [],
     hash: contentHash(source),
-    meta: { component: sourceFile },
+    component: sourceFile,
   };
 }
 

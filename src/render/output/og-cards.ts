@@ -13,9 +13,10 @@ import { configRoute } from '../graph/navbar.ts';
 import { contentHash } from '../hash.ts';
 import { sourceFingerprint } from '../markdown/fingerprint.ts';
 import { siteAreas } from '../search/areas.ts';
+import { isApiListPage } from '../search/sections.ts';
 import type { LoadedSite } from '../site.ts';
 import { runTask } from '../threads/run-task.ts';
-import type { Page, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, SidebarItem } from '../../shared/types.ts';
 import { absoluteUrl, isExternal } from '../../shared/urls.ts';
 import type { OutputFile } from '../engine/types.ts';
 import type { CardSpec } from './og-card-render.ts';
@@ -68,13 +69,11 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
 }
 
 /** The card of an API page: one per kind, titled with the kind's name (the page's category in the API sidebar). */
-function apiCard(page: Page, sidebar: SidebarItem[] | undefined, area: string, byKind: Map<string, { title: string; area: string }>) {
-  const kind = String(page.meta?.apiKind ?? '');
-  let shown = byKind.get(kind);
+function apiCard(page: ApiPage, sidebar: SidebarItem[] | undefined, area: string, byKind: Map<string, { title: string; area: string }>) {
+  let shown = byKind.get(page.apiKind);
   if (!shown) {
-    const item = kind !== 'index' && kind !== 'globals';
-    shown = { title: item ? (categoryOf(sidebar ?? [], page.route) ?? kind) : page.title, area };
-    byKind.set(kind, shown);
+    shown = { title: isApiListPage(page) ? page.title : (categoryOf(sidebar ?? [], page.route) ?? page.apiKind), area };
+    byKind.set(page.apiKind, shown);
   }
   return shown;
 }

@@ -60,8 +60,8 @@ function decodeEntities(value: string): string {
 }
 
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {
-  const file = view.page.meta?.component;
-  if (typeof file !== 'string') return undefined;
-  const mod = await importTs(path.join(root, file), root);
+  const { page } = view;
+  if (page.kind !== 'page' || page.component === undefined) return undefined;
+  const mod = await importTs(path.join(root, page.component), root);
   return mod.default as ComponentType;
 }

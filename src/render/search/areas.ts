@@ -4,6 +4,7 @@
 import type { PageGraph } from '../graph/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { Page } from '../../shared/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export const API_AREA = 'API Reference';
 export const PAGES_AREA = 'Pages';
@@ -38,5 +39,16 @@ export function siteAreas(graph: PageGraph): Areas {
 
 /** Pages that search and llms.txt cover: everything but the not-found page and the search page itself. */
 export function isSearchable(page: Page): boolean {
-  return page.kind !== '404' && page.meta?.search !== true && page.frontmatter.unlisted !== true;
+  if (page.frontmatter.unlisted === true) return false;
+  switch (page.kind) {
+    case 'doc':
+    case 'api':
+      return true;
+    case 'page':
+      return !page.searchPage;
+    case '404':
+      return false;
+    default:
+      return unreachable(page);
+  }
 }

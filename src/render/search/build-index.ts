@@ -97,7 +97,7 @@ export function buildSearchIndex(graph: PageGraph, options: SearchIndexOptions):
 
 /** The manifest fields of a page, with its part. */
 export function indexedPage(page: Page, area: number, part: PageSearchPart): IndexedPage {
-  return { route: page.route, title: page.title, area, ...(page.kind === 'api' && page.meta?.apiKind ? { apiKind: String(page.meta.apiKind) } : {}), part };
+  return { route: page.route, title: page.title, area, ...(page.kind === 'api' ? { apiKind: page.apiKind } : {}), part };
 }
 
 /** One page's share of the index, from its sections (`pageSections(page)` unless given). */

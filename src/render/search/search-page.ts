@@ -69,6 +69,6 @@ function searchPage(graph: PageGraph, route: string): Page {
     body,
     links: [],
     hash: contentHash(JSON.stringify(body)),
-    meta: { search: true },
+    searchPage: true,
   };
 }

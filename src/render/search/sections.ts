@@ -6,7 +6,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { DEMO_ELEMENT } from '../../shared/dom.ts';
-import type { Page } from '../../shared/types.ts';
+import type { ApiListPage, Page } from '../../shared/types.ts';
 
 export interface PageSection {
   /** Element id the section starts at; '' for the top of the page. */
@@ -28,12 +28,12 @@ const SKIP_TAGS = new Set(['script', 'style', 'template', DEMO_ELEMENT, 'button'
 const BLOCK = /^(p|div|section|article|aside|li|ul|ol|pre|figure|table|tr|td|th|thead|tbody|blockquote|h[1-6]|dl|dt|dd|details|summary|br|hr)$/;
 
 /** API list pages (the index and A–Z globals): searched by title and summary only, their bodies are lists. */
-export function isApiListPage(page: Page): boolean {
-  return page.kind === 'api' && (page.meta?.apiKind === 'index' || page.meta?.apiKind === 'globals');
+export function isApiListPage(page: Page): page is ApiListPage {
+  return page.kind === 'api' && (page.apiKind === 'index' || page.apiKind === 'globals');
 }
 
 export function pageSections(page: Page): PageSection[] {
-  const apiName = page.kind === 'api' && !isApiListPage(page) && typeof page.meta?.name === 'string' ? page.meta.name : undefined;
+  const apiName = page.kind === 'api' && !isApiListPage(page) ? page.name : undefined;
   const top: PageSection = { anchor: '', heading: page.title, text: '', name: apiName };
   if (isApiListPage(page) || page.body.children.length === 0) {
     top.text = page.description ?? '';

@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
+import { isApiListPage } from '../../../src/render/search/sections.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from './helpers.ts';
 
@@ -44,7 +45,7 @@ function golden(pages: Page[]): string {
         `=== ${p.route} (${p.id})`,
         `title: ${p.title}`,
         `description: ${p.description ?? '-'}`,
-        `meta: ${JSON.stringify(p.meta)}`,
+        `api: ${JSON.stringify(p.kind === 'api' ? (isApiListPage(p) ? { apiKind: p.apiKind } : { apiKind: p.apiKind, name: p.name }) : undefined)}`,
         `toc: ${p.headings.map((h) => `${'#'.repeat(h.depth)} ${h.text} {#${h.id}}`).join(' | ')}`,
         toHtml(p.body).replace(/<(section|div|pre|h2|h3|p|ul|li|dl|dt|dd|table|thead|tbody|tr)\b/g, '\n<$1'),
         '',
@@ -95,7 +96,7 @@ describe('API Reference on the fixture library', () => {
       expect(p.hash).toMatch(/^[0-9a-f]{16}$/);
     }
     expect(page('index').title).toBe('Fixture API');
-    expect(page('classes/Widget')).toMatchObject({ title: 'Widget', description: 'A pressable widget.', meta: { apiKind: 'class', name: 'Widget' } });
+    expect(page('classes/Widget')).toMatchObject({ title: 'Widget', description: 'A pressable widget.', apiKind: 'class', name: 'Widget' });
   });
 
   it('anchors members by lowercased name, numbers overloads, and never uses TypeDoc ids', () => {

@@ -11,7 +11,8 @@ import { CALIBRATION_FILE } from '../../../src/render/api/comments.ts';
 import { buildApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { KINDS } from '../../../src/render/api/model.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
-import type { Page } from '../../../src/shared/types.ts';
+import { isApiListPage } from '../../../src/render/search/sections.ts';
+import type { ApiItemPage, Page } from '../../../src/shared/types.ts';
 import { ROOT, tempCacheDir } from './helpers.ts';
 
 let config: ResolvedApiConfig;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   exported = readExportList(path.join(config.packageRoot, 'build/xrblocks.d.ts'));
 });
 
-const itemPages = () => result.pages.filter((p) => p.id.includes('/'));
+const itemPages = () => result.pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
 const page = (id: string) => result.pages.find((p) => p.id === id);
 const ids = (root: Root | Element, out: string[] = []): string[] => {
   for (const child of root.children) {
@@ -54,11 +55,11 @@ describe('API Reference for xrblocks', () => {
   });
 
   it('has exactly one page per name in the package export list, with the kind its declaration has', () => {
-    const pages = itemPages().map((p) => `${p.meta?.apiKind}:${p.title}`).sort();
+    const pages = itemPages().map((p) => `${p.apiKind}:${p.title}`).sort();
     const listed = exported.map((e) => `${e.kind}:${e.name}`).sort();
     expect(pages).toEqual(listed);
     for (const { kind } of KINDS) {
-      expect(itemPages().filter((p) => p.meta?.apiKind === kind).length, kind).toBe(exported.filter((e) => e.kind === kind).length);
+      expect(itemPages().filter((p) => p.apiKind === kind).length, kind).toBe(exported.filter((e) => e.kind === kind).length);
     }
   });
 

@@ -114,8 +114,12 @@ describe('last updated', () => {
   });
 
   it('gives API pages the version of the SDK they document', () => {
-    const page = (kind: Page['kind'], sourceFile?: string): Page => ({ route: '/docs/x', kind, id: 'x', sourceFile, title: 'X', frontmatter: {}, headings: [], body: { type: 'root', children: [] }, links: [], hash: '' });
-    const pages = [page('doc', 'content/docs/a.md'), page('api'), page('doc', 'content/docs/new.md')];
+    const fields = { route: '/docs/x', id: 'x', title: 'X', frontmatter: {}, headings: [], body: { type: 'root' as const, children: [] }, links: [], hash: '' };
+    const pages: Page[] = [
+      { ...fields, kind: 'doc', sourceFile: 'content/docs/a.md' },
+      { ...fields, kind: 'api', apiKind: 'class', name: 'X' },
+      { ...fields, kind: 'doc', sourceFile: 'content/docs/new.md' },
+    ];
     stampUpdated(pages, new Map([['content/docs/a.md', '2024-01-02']]), 'xrblocks 0.17.0');
     expect(pages.map((p) => p.updated)).toEqual([{ kind: 'date', date: '2024-01-02' }, { kind: 'version', label: 'xrblocks 0.17.0' }, undefined]);
   });

@@ -22,7 +22,7 @@ async function load(root: string) {
   return loadSite({ root, mode: 'production', logger: silentLogger });
 }
 
-const searchable = (pages: Iterable<Page>) => [...pages].filter((p) => p.kind !== '404' && p.meta?.search !== true);
+const searchable = (pages: Iterable<Page>) => [...pages].filter((p) => p.kind !== '404' && !(p.kind === 'page' && p.searchPage));
 
 describe('whole-site files', () => {
   it('come out the same from a worker thread as from the build thread', async () => {
