@@ -82,9 +82,20 @@ export default defineConfig({
     logo: { src: 'img/logo.svg', alt: 'XR Blocks', width: 40, height: 40 },
     copyright: 'XR Blocks is open source under the Apache License 2.0. Documentation built with docgen.',
   },
-  // The API Reference: TypeDoc over node_modules/xrblocks/src (defaults in src/render/api/config.ts).
-  api: {},
+  // The API Reference: TypeDoc over the SDK's sources, which its npm package ships.
+  api: {
+    packageName: 'xrblocks',
+    entryPoint: 'node_modules/xrblocks/src/xrblocks.ts',
+    // Docs-only program: the SDK's files plus the type packages (three.js, WebXR, speech) its signatures use.
+    tsconfig: 'tsconfig.api.json',
+    sourceLinkTemplate: `${repository}/blob/v{version}/{path}#L{line}`,
+  },
+  // The templates and samples run on the project's GitHub Pages; their sources are in the repository's main branch.
+  demos: {
+    origin: 'https://xrblocks.github.io/',
+    sourceRoot: `${repository}/tree/main/`,
+    note: 'The hosted app runs the newest upstream XR Blocks, which may differ from 0.17.0.',
+  },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  customFields: { demoOrigin: 'https://xrblocks.github.io/' },
 });

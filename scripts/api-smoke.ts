@@ -1,6 +1,6 @@
-// Converts xrblocks with the API Reference module and prints counts and timings: a cold conversion (into a fresh,
-// temporary cache folder), a cached load, and building the pages with the site's markdown pipeline. Checks the pages
-// against the package's own export list. Run: npx tsx scripts/api-smoke.ts
+// Converts the site's SDK (site.config.ts `api`) with the API Reference module and prints counts and timings: a cold
+// conversion (into a fresh, temporary cache folder), a cached load, and building the pages with the site's markdown
+// pipeline. Checks the pages against the package's own export list. Run: npx tsx scripts/api-smoke.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,14 @@ import { resolveApiConfig } from '../src/render/api/config.ts';
 import { readExportList } from '../test/helpers/export-list.ts';
 import { buildApi } from '../src/render/api/index.ts';
 import { KINDS } from '../src/render/api/model.ts';
+import { loadConfig } from '../src/render/config/load.ts';
 import { isApiListPage } from '../src/render/search/sections.ts';
 import type { ApiItemPage } from '../src/shared/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const config = resolveApiConfig({}, root);
+const { api } = await loadConfig(root);
+if (!api) throw new Error('site.config.ts has no api section');
+const config = resolveApiConfig(api, root);
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-api-smoke-'));
 const ms = (n: number) => `${Math.round(n)} ms`;
 

@@ -66,7 +66,7 @@ export const median = (values: number[]): number => {
  */
 export function yardstickArgs(json: string): string[] {
   return [
-    '--tsconfig', 'src/render/api/tsconfig.xrblocks.json',
+    '--tsconfig', 'tsconfig.api.json',
     '--entryPoints', 'node_modules/xrblocks/src/xrblocks.ts',
     '--externalPattern', '!**/node_modules/xrblocks/**',
     '--skipErrorChecking', '--excludeExternals', '--excludePrivate', '--excludeInternal', '--disableGit',

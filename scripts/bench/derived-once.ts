@@ -26,7 +26,7 @@ try {
   const buildLlmsFiles = fn(search, 'buildLlmsFiles', 'search/index.ts');
 
   const { config, graph } = (await loadSite({ root: process.argv[2] ?? process.cwd(), mode: 'production', logger: createLogger('quiet') })) as {
-    config: { title: string; tagline: string; url: string; customFields?: Record<string, unknown> };
+    config: { title: string; tagline: string; url: string; demos?: unknown };
     graph: unknown;
   };
   const timed = async <T>(work: () => T | Promise<T>): Promise<[T, number]> => {
@@ -38,7 +38,7 @@ try {
   const [client, searchClientMs] = await timed(() => bundleSearchClient(true) as Promise<{ file: string }>);
   const [, searchIndexMs] = await timed(() => buildSearchIndex(graph, { client: client.file }));
   const [, llmsMs] = await timed(() =>
-    buildLlmsFiles(graph, { title: config.title, tagline: config.tagline, url: config.url, demoOrigin: config.customFields?.demoOrigin as string | undefined }),
+    buildLlmsFiles(graph, { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }),
   );
   process.stdout.write(JSON.stringify({ searchClientMs, searchIndexMs, llmsMs }) + '\n');
 } catch (error) {

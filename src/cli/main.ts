@@ -60,7 +60,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const errStream = io.stderr ? streamOf(io.stderr) : process.stderr;
   let exitCode = EXIT_OK;
   const program = new Command('docgen')
-    .description('Builds, serves and checks the XR Blocks documentation site from content/ and site.config.ts.')
+    .description('Builds, serves and checks a documentation site from content/ and site.config.ts.')
     .exitOverride()
     .configureOutput({ writeOut: out, writeErr: err })
     .showHelpAfterError('(run with --help for usage)')

@@ -1,9 +1,14 @@
-/** Where the runnable templates and samples are hosted. */
-export const DEMO_ORIGIN_DEFAULT = 'https://xrblocks.github.io/';
-/** Where their sources live. */
-export const DEMO_SOURCE_ROOT = 'https://github.com/google/xrblocks/tree/main/';
+/** Where a site's live demos run and where their sources are: site.config.ts `demos`, validated. */
+export interface DemoHosting {
+  /** Base URL of the hosted apps, ending in `/`: `::demo{path}` runs `{origin}{path}`. */
+  origin: string;
+  /** Base URL of their sources, ending in `/`: "View source" opens `{sourceRoot}{path}`. */
+  sourceRoot: string;
+  /** A line under every demo (which version the hosted apps run, say). */
+  note?: string;
+}
 
-export function demoUrls(origin: string, path: string): { app: string; source: string } {
+export function demoUrls(hosting: DemoHosting, path: string): { app: string; source: string } {
   const clean = path.replace(/^\/+/, '');
-  return { app: new URL(clean, origin).href, source: DEMO_SOURCE_ROOT + clean };
+  return { app: new URL(clean, hosting.origin).href, source: hosting.sourceRoot + clean };
 }

@@ -1,5 +1,6 @@
 // Site-wide data the theme renders from: the validated config in the form the chrome needs, plus build facts
 // (asset URLs, build id). JSON-serialisable so islands can receive parts of it as props.
+import type { DemoHosting } from './demo.ts';
 import type { NavbarItemType } from './navbar-types.ts';
 
 export interface ResolvedNavbarItem {
@@ -64,5 +65,7 @@ export interface SiteData {
   assets: { css: string; client?: string; /** Island name → URL of its code (React included). */ islands?: Record<string, string> };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;
+  /** Where `::demo` apps run; absent when the site has no demos. */
+  demos?: DemoHosting;
   customFields: Record<string, unknown>;
 }

@@ -34,7 +34,7 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
             <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />
             {showToc && <TableOfContentsMobile headings={page.headings} />}
             <div className="markdown">
-              <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
+              <Markdown tree={page.body} demos={site.demos} />
             </div>
             {(editUrl || page.updated) && (
               <footer className="doc-footer">

@@ -4,7 +4,7 @@
 // device') and reaches the app only as the `key` parameter of the iframe's address, never the page's.
 // The 'Open in new tab' and 'View source' links work without JavaScript.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DEMO_ORIGIN_DEFAULT, demoUrls } from '../shared/demo.ts';
+import { demoUrls, type DemoHosting } from '../shared/demo.ts';
 import { DEMO_KEY_STORAGE_PREFIX, LOADING_DELAY_MS } from '../shared/dom.ts';
 import { Spinner } from './ErrorScreens.tsx';
 
@@ -26,7 +26,7 @@ export interface LiveDemoProps {
   apiKey?: string;
   keyOptional?: boolean;
   label?: string;
-  origin?: string;
+  hosting: DemoHosting;
   /** Overrides DEMO_TIMEOUT_MS (tests). */
   timeoutMs?: number;
 }
@@ -75,8 +75,8 @@ function forgetKey(name: string): void {
   }
 }
 
-export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = false, label = '', origin = DEMO_ORIGIN_DEFAULT, timeoutMs = DEMO_TIMEOUT_MS }: LiveDemoProps) {
-  const { app, source } = demoUrls(origin, path);
+export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = false, label = '', hosting, timeoutMs = DEMO_TIMEOUT_MS }: LiveDemoProps) {
+  const { app, source } = demoUrls(hosting, path);
   const host = new URL(app).host;
   const asks = permissions.split(/\s+/).filter(Boolean).map((p) => PERMISSION_LABELS[p] ?? p);
   const kind = path.startsWith('templates/') ? 'template' : 'sample';
@@ -247,7 +247,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
             Forget my key
           </button>
         )}
-        <span className="live-demo-note">The hosted app runs the newest upstream XR Blocks, which may differ from 0.17.0.</span>
+        {hosting.note && <span className="live-demo-note">{hosting.note}</span>}
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { DemoHosting } from '../shared/demo.ts';
 import { DEMO_ELEMENT } from '../shared/dom.ts';
 import type { LiveDemoProps } from './LiveDemo.tsx';
 import { Heading } from './Heading.tsx';
@@ -50,14 +51,16 @@ function ListItem({ className, children, ...props }: { className?: string; child
 }
 
 /**
- * `demoOrigin`: where live demos are hosted (config `customFields.demoOrigin`). Each `::demo` becomes a LiveDemo
- * island hydrated on interaction, so React loads only when a reader uses a demo.
+ * `demos`: where live demos are hosted (config `demos`). Each `::demo` becomes a LiveDemo island hydrated on
+ * interaction, so React loads only when a reader uses a demo. A site without `demos` has no demo to show: the graph
+ * stage fails the build for any `::demo` it finds.
  */
-export function Markdown({ tree, demoOrigin }: { tree: Root; demoOrigin?: string }): ReactNode {
-  let demos = 0;
-  const demo = ({ path, permissions, apiKey, keyOptional, label }: LiveDemoProps) => {
-    const props: LiveDemoProps = { path, permissions, apiKey, keyOptional: keyOptional || undefined, label, ...(demoOrigin ? { origin: demoOrigin } : {}) };
-    return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${demos++}-`} />;
+export function Markdown({ tree, demos }: { tree: Root; demos?: DemoHosting }): ReactNode {
+  let count = 0;
+  const demo = ({ path, permissions, apiKey, keyOptional, label }: Omit<LiveDemoProps, 'hosting'>) => {
+    if (!demos) return null;
+    const props: LiveDemoProps = { path, permissions, apiKey, keyOptional: keyOptional || undefined, label, hosting: demos };
+    return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${count++}-`} />;
   };
   const components = { ...headings, li: ListItem, [DEMO_ELEMENT]: demo } as unknown as Components;
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });

@@ -15,7 +15,7 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
           <>
             <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
             <div className="markdown">
-              <Markdown tree={page.body} demoOrigin={site.customFields.demoOrigin as string | undefined} />
+              <Markdown tree={page.body} demos={site.demos} />
             </div>
             {page.updated && (
               <footer className="doc-footer">

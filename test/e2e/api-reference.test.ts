@@ -57,7 +57,7 @@ function apiSite(): Promise<Site> {
   const config = {
     ...fixtureConfig,
     docs: { ...fixtureConfig.docs, sidebars: { ...fixtureConfig.docs.sidebars, typedocSidebar: [{ type: 'api' }] } },
-    api: { packageName: 'e2e-lib', entryPoint: 'lib/src/index.ts', tsconfig: 'lib/tsconfig.json' },
+    api: { packageName: 'e2e-lib', entryPoint: 'lib/src/index.ts', tsconfig: 'lib/tsconfig.json', sourceLinkTemplate: 'https://code.example.test/e2e-lib/blob/v{version}/{path}#L{line}' },
   };
   // The markdown stand-ins of the API pages give way to the generated ones.
   const files = Object.fromEntries(Object.entries(fixtureFiles).filter(([file]) => !file.startsWith('content/docs/api/')));

@@ -103,5 +103,5 @@ export const fixtureConfig = {
   announcementBar: { id: 'release-0-17', content: 'XR Blocks 0.17 is out — <a href="/docs/manual/Core">read what changed</a>.', backgroundColor: '#1a56db', textColor: '#ffffff', isCloseable: true },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   analytics: { gtag: { trackingID: TRACKING_ID, anonymizeIP: true } },
-  customFields: { demoOrigin: DEMO_ORIGIN },
+  demos: { origin: DEMO_ORIGIN, sourceRoot: 'https://code.example.test/demos/tree/main/' },
 };

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/render/config/validate.ts';
 import { BuildError, type Diagnostic } from '../../src/render/diagnostics.ts';
 import { build } from '../../src/render/build.ts';
+import { configProblems as problems } from '../helpers/config-problems.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
-
-function problems(raw: unknown): Diagnostic[] {
-  try {
-    validateConfig(raw);
-  } catch (error) {
-    if (error instanceof BuildError) return error.diagnostics;
-    throw error;
-  }
-  return [];
-}
 
 async function buildProblems(config: unknown): Promise<Diagnostic[]> {
   const error = await build({ root: fixtureSite(baseFiles, config), logger: silentLogger, write: false }).catch((e) => e);

@@ -92,8 +92,8 @@ export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: s
 }
 
 /**
- * Old-generation heap of the conversion's thread, in MB (0: no limit). TypeDoc's program for xrblocks@0.17.0 stays
- * under about 220 MB live, but without a limit V8 lets the heap grow far past that before collecting. Measured side
+ * Old-generation heap of the conversion's thread, in MB (0: no limit). TypeDoc's program for an SDK of 400 exports
+ * that pulls in three.js stays under about 220 MB live, but without a limit V8 lets the heap grow far past that before collecting. Measured side
  * by side, three runs each: the process peaked at 534–593 MB without a limit and at 469–523 MB with 320, for about
  * 8% more CPU time (15.5–16.2 s against 14.4–15.0 s); at 220 collection took a quarter more CPU. A conversion that
  * outgrows the limit runs again without one, and the build says so.

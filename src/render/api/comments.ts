@@ -54,7 +54,7 @@ export class CommentRenderer {
     private readonly markdown: MarkdownToHast,
     private readonly links: ApiLinks,
     private readonly warnings: string[],
-    /** Project-relative path of the package root, to name SDK files in warnings (`node_modules/xrblocks`). */
+    /** Project-relative path of the package root, to name SDK files in warnings (`node_modules/some-sdk`). */
     private readonly packageDir: string,
     /** URL of a file in the SDK repository, for relative links in comments. */
     private readonly repoFileUrl: (path: string) => string,

@@ -1,41 +1,36 @@
-// What the API Reference is built from and where it links to. Site config supplies an `ApiConfig` (every field
-// optional); `resolveApiConfig` fills defaults, makes paths absolute and reads the SDK's package.json once, so the
-// later stages never touch the file system for settings.
+// What the API Reference is built from and where it links to: the `api` section of site.config.ts, validated by
+// `apiConfigSchema` (part of the config schema, so its errors name the config field). `resolveApiConfig` fills the
+// defaults, makes paths absolute and reads the package's package.json once, so the later stages never touch the file
+// system for settings.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { THREE_DOCS } from './external-links.ts';
 
-export interface ApiConfig {
+export const apiConfigSchema = z.strictObject({
   /** npm name of the documented package; its package.json gives the version for source links and the cache key. */
-  packageName: string;
-  /** The SDK entry module TypeDoc starts from, relative to the project root. */
-  entryPoint: string;
+  packageName: z.string().min(1),
+  /** The entry module TypeDoc starts from, relative to the project root. */
+  entryPoint: z.string().min(1),
   /** Docs-only tsconfig (relative to the project root): which files and type packages the program sees. */
-  tsconfig: string;
+  tsconfig: z.string().min(1),
   /**
    * Source link for "Defined in": `{version}`, `{path}` (relative to the package root, `src/core/Core.ts`) and
-   * `{line}` are replaced. Upstream publishes from GitHub releases; whether every release has a `v{version}` tag was
-   * not verifiable offline, which is why this is configurable.
+   * `{line}` are replaced. Up to `{path}`, it also makes relative links in doc comments point into the repository.
    */
-  sourceLinkTemplate: string;
+  sourceLinkTemplate: z.string().includes('{path}', { message: 'must contain {path}, where the file goes' }),
   /** Route segment under the site base: pages live at `{base}{routeBase}/classes/Name`. */
-  routeBase: string;
+  routeBase: z.string().min(1).default('api'),
   /** Sidebar id the pages belong to. */
-  sidebarId: string;
-  /** three.js documentation: `{name}` is the class; member links add `{member}`. */
-  threeDocs: { page: string; member: string };
-}
+  sidebarId: z.string().min(1).default('typedocSidebar'),
+  /** three.js documentation, for types the package takes from three.js: `{name}` is the class; members add `{member}`. */
+  threeDocs: z.strictObject({ page: z.string(), member: z.string() }).default(THREE_DOCS),
+});
 
-export const DEFAULT_API_CONFIG: ApiConfig = {
-  packageName: 'xrblocks',
-  entryPoint: 'node_modules/xrblocks/src/xrblocks.ts',
-  tsconfig: 'src/render/api/tsconfig.xrblocks.json',
-  sourceLinkTemplate: 'https://github.com/google/xrblocks/blob/v{version}/{path}#L{line}',
-  routeBase: 'api',
-  sidebarId: 'typedocSidebar',
-  // The JSDoc-generated three.js docs (2025) route pages by hash and put members after a dot, as their own
-  // page script writes them into the address bar (utils/docs/template/static/scripts/page.js).
-  threeDocs: { page: 'https://threejs.org/docs/#{name}', member: 'https://threejs.org/docs/#{name}.{member}' },
-};
+/** The `api` section as site.config.ts writes it. */
+export type ApiConfigInput = z.input<typeof apiConfigSchema>;
+/** The `api` section with its defaults. */
+export type ApiConfig = z.output<typeof apiConfigSchema>;
 
 export interface ResolvedApiConfig extends ApiConfig {
   root: string;
@@ -47,12 +42,8 @@ export interface ResolvedApiConfig extends ApiConfig {
   packageVersion: string;
 }
 
-export function resolveApiConfig(config: Partial<ApiConfig>, root: string): ResolvedApiConfig {
-  const merged: ApiConfig = {
-    ...DEFAULT_API_CONFIG,
-    ...config,
-    threeDocs: { ...DEFAULT_API_CONFIG.threeDocs, ...config.threeDocs },
-  };
+export function resolveApiConfig(config: ApiConfigInput, root: string): ResolvedApiConfig {
+  const merged = apiConfigSchema.parse(config);
   const entryPointPath = path.resolve(root, merged.entryPoint);
   const tsconfigPath = path.resolve(root, merged.tsconfig);
   for (const [field, file] of [
@@ -67,7 +58,7 @@ export function resolveApiConfig(config: Partial<ApiConfig>, root: string): Reso
 
 /**
  * Walks up from the entry point to the package.json named `packageName`. Reading it by path (not `require.resolve`)
- * matters: xrblocks' `exports` map does not expose `./package.json`.
+ * matters: a package's `exports` map need not expose `./package.json`.
  */
 function findPackage(from: string, packageName: string): { dir: string; version: string } {
   let dir = path.dirname(from);

@@ -3,10 +3,15 @@
 // specification where MDN has no page; TypeScript's utility types go to the handbook. Anything else (@google/genai,
 // rapier, internal SDK types) stays plain text: a guessed URL that 404s is worse than no link.
 import type { JSONOutput } from 'typedoc';
-import type { ApiConfig } from './config.ts';
 import { externalKey, fileHomeName, type ExternalKinds } from './external-key.ts';
 
 const MDN_WEB_API = 'https://developer.mozilla.org/en-US/docs/Web/API/';
+/**
+ * Where three.js documents a class and its members (the default of `api.threeDocs`). The JSDoc-generated docs (2025)
+ * route pages by hash and put members after a dot, as their own page script writes them into the address bar
+ * (utils/docs/template/static/scripts/page.js).
+ */
+export const THREE_DOCS = { page: 'https://threejs.org/docs/#{name}', member: 'https://threejs.org/docs/#{name}.{member}' };
 const MDN_JS_GLOBALS = 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/';
 
 /** Packages whose interfaces are Web APIs documented on MDN under Web/API. */
@@ -80,7 +85,7 @@ export class ExternalLinker {
 
   constructor(
     private readonly kinds: ExternalKinds,
-    private readonly threeDocs: ApiConfig['threeDocs'],
+    private readonly threeDocs: typeof THREE_DOCS,
   ) {
     this.threeClasses = new Set(
       Object.entries(kinds)

@@ -15,7 +15,7 @@ import { mapConcurrent } from '../concurrency.ts';
 import { runTask } from '../threads/run-task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached, loadProject, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
-import { repositoryFileUrl, resolveApiConfig, type ApiConfig, type ResolvedApiConfig } from './config.ts';
+import { repositoryFileUrl, resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
 import { collectIds } from './hast.ts';
 import { ApiLinks } from './links.ts';
@@ -27,8 +27,6 @@ import type { ApiPagesTask, ApiPagesTaskResult } from './pages-task.ts';
 import { buildSidebar } from './sidebar.ts';
 import { TypeFormatter } from './type-format.ts';
 
-export type { ApiConfig } from './config.ts';
-export { DEFAULT_API_CONFIG } from './config.ts';
 export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
 
 export interface ApiPagesResult extends ApiPageModel {
@@ -61,7 +59,7 @@ export interface ApiPagesStats {
  * share one run. Each call returns fresh objects, which the caller may mutate (the graph stage resolves hrefs in
  * place).
  */
-export function startApiPages(config: Partial<ApiConfig>, ctx: ApiPagesContext): Promise<ApiPagesResult> {
+export function startApiPages(config: ApiConfigInput, ctx: ApiPagesContext): Promise<ApiPagesResult> {
   let promise: Promise<ApiPagesResult>;
   try {
     const resolved = resolveApiConfig(config, ctx.root);
@@ -76,12 +74,12 @@ export function startApiPages(config: Partial<ApiConfig>, ctx: ApiPagesContext):
 }
 
 /** The cache key `startApiPages` would use (a few ms: it hashes the code and config it depends on). */
-export function apiPagesKey(config: Partial<ApiConfig>, ctx: ApiPagesContext): string {
+export function apiPagesKey(config: ApiConfigInput, ctx: ApiPagesContext): string {
   return pagesKey(resolveApiConfig(config, ctx.root), ctx);
 }
 
 /** Whether `startApiPages` will find its pages in the cache (false: it converts and builds them in workers). */
-export function apiPagesCached(config: Partial<ApiConfig>, ctx: ApiPagesContext, key = apiPagesKey(config, ctx)): boolean {
+export function apiPagesCached(config: ApiConfigInput, ctx: ApiPagesContext, key = apiPagesKey(config, ctx)): boolean {
   return existsSync(pagesFile(resolveApiConfig(config, ctx.root), ctx.cacheDir, key));
 }
 
@@ -164,7 +162,7 @@ export interface ApiResult {
   stats: { fromCache: boolean; projectMs: number; pagesMs: number };
 }
 
-export async function loadApi(config: Partial<ApiConfig>, ctx: ApiContext): Promise<ApiResult> {
+export async function loadApi(config: ApiConfigInput, ctx: ApiContext): Promise<ApiResult> {
   const resolved = resolveApiConfig(config, ctx.root);
   const project = await loadProject(resolved, ctx.cacheDir);
   return buildApi(resolved, project, ctx);

@@ -82,7 +82,7 @@ export class ApiLinks {
   }
 
   /**
-   * Resolves a `{@link}` that TypeDoc left unresolved, by name: `Core`, `Core.init`, `Core#init`, `xrblocks!Core`,
+   * Resolves a `{@link}` that TypeDoc left unresolved, by name: `Core`, `Core.init`, `Core#init`, `<package>!Core`,
    * or another module's `three#Object3D.add`.
    */
   resolveName(text: string): string | undefined {

@@ -8,7 +8,7 @@
 // versions (lockfile), the site values the pages show (base URL, site title, TOC levels) and the API config.
 //
 // The format is JSON with every non-ASCII character escaped, read back as latin1. Measured on the 409 pages of
-// xrblocks (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
+// an SDK's API Reference (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
 // CPU in all; v8.deserialize of the same data takes about 450 ms and a structured clone about 650 ms, so the worker
 // that builds the model also hands it over as these bytes rather than as a cloned object.
 import { createHash } from 'node:crypto';

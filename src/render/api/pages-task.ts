@@ -4,8 +4,8 @@
 // bytes back, transferred rather than copied.
 //
 // The markdown processor is the site's (same options, same disk cache) except for images: doc comments cannot reach
-// the build's image registry from here, so a local image in a doc comment would be left as written (xrblocks has
-// none; a remote image is unaffected either way).
+// the build's image registry from here, so a local image in a doc comment would be left as written (the SDKs
+// documented so far have none; a remote image is unaffected either way).
 import path from 'node:path';
 import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';

@@ -1,4 +1,4 @@
-// The typedocSidebar: one category named after the site ("XR Blocks API") that links to the API index, with one
+// The typedocSidebar: one category named after the site ("{site title} API") that links to the API index, with one
 // sub-category per kind in the fixed kind order and the items alphabetical inside.
 import type { SidebarItem } from '../../shared/types.ts';
 import type { ApiLinks } from './links.ts';

@@ -3,8 +3,12 @@
 import { z } from 'zod';
 
 import { NAVBAR_ITEM_TYPES } from '../../shared/navbar-types.ts';
+import { apiConfigSchema } from '../api/config.ts';
 
 const position = z.enum(['left', 'right']).default('right');
+
+/** A URL that paths are appended to: ends in `/`, so that `new URL(path, it)` keeps its last segment. */
+const folderUrl = z.url().transform((url) => (url.endsWith('/') ? url : `${url}/`));
 
 /** Fields every navbar item may carry; `type` decides which of them matter. */
 const navbarItemBase = z.strictObject({
@@ -166,8 +170,16 @@ export const configSchema = z.strictObject({
   contentDir: z.string().default('content/docs'),
   pagesDir: z.string().default('content/pages'),
   staticDir: z.string().default('content/static'),
-  /** The API Reference source (see src/render/api); absent = no API pages. */
-  api: z.record(z.string(), z.unknown()).optional(),
+  /** The API Reference: the package it documents and where it links (src/render/api/config.ts); absent = no API pages. */
+  api: apiConfigSchema.optional(),
+  /** Where the apps of `::demo` embeds are hosted and where their sources are; required once a page has a demo. */
+  demos: z
+    .strictObject({
+      origin: folderUrl,
+      sourceRoot: folderUrl,
+      note: z.string().optional(),
+    })
+    .optional(),
   customFields: z.record(z.string(), z.unknown()).default({}),
 });
 

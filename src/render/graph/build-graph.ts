@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
+import { checkDemoHosting } from './demos.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
 import { resolvePageLinks } from './resolve-links.ts';
@@ -44,6 +45,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
   for (const page of pages.values()) resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks });
+  checkDemoHosting(pages.values(), config, diagnostics);
   if (!pages.has(base)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
   }

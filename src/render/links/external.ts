@@ -77,7 +77,7 @@ async function request(url: string, method: 'HEAD' | 'GET', doFetch: typeof fetc
     method,
     redirect: 'follow',
     signal: AbortSignal.timeout(timeoutMs),
-    headers: { 'User-Agent': 'docgen-link-check (+https://github.com/google/xrblocks)', Accept: 'text/html,*/*;q=0.8' },
+    headers: { 'User-Agent': 'docgen-link-check', Accept: 'text/html,*/*;q=0.8' },
   });
   // Only the status matters; do not download bodies.
   await response.body?.cancel().catch(() => {});

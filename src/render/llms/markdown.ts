@@ -11,15 +11,16 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { fastMarkdown } from './fast-markdown.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { DEMO_ELEMENT } from '../../shared/dom.ts';
-import { demoUrls, DEMO_ORIGIN_DEFAULT } from '../../shared/demo.ts';
+import { demoUrls, type DemoHosting } from '../../shared/demo.ts';
 import type { Page } from '../../shared/types.ts';
 import { TAB_CLASSES } from '../../shared/tabs.ts';
 import { isExternal } from '../../shared/urls.ts';
 
 export interface MarkdownContext {
-  /** Deployment origin (`https://xrblocks.github.io`): site links become absolute. */
+  /** Deployment origin (`https://example.com`): site links become absolute. */
   siteUrl: string;
-  demoOrigin?: string;
+  /** Where `::demo` apps run: each demo becomes a link to the app and one to its source. */
+  demos?: DemoHosting;
 }
 
 /**
@@ -120,8 +121,10 @@ function rewrite(children: ElementContent[], out: ElementContent[], ctx: Markdow
     } else if (tag === 'pre') {
       out.push(codeBlock(toString(node), hasClass(node, API_CLASS.signature) ? 'ts' : languageOf(node)));
     } else if (tag === DEMO_ELEMENT) {
+      // Without `demos` there is nothing to link to (and the graph stage has failed the build).
+      if (!ctx.demos) continue;
       const demoPath = String(node.properties.path ?? '');
-      const { app, source } = demoUrls(ctx.demoOrigin ?? DEMO_ORIGIN_DEFAULT, demoPath);
+      const { app, source } = demoUrls(ctx.demos, demoPath);
       const label = String(node.properties.label || 'Run the demo');
       out.push({
         type: 'element',

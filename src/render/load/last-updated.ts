@@ -91,7 +91,7 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
 
 /**
  * Sets `updated` on every page: its source's date for content pages (none when git has no date for it), the
- * documented package (`xrblocks 0.17.0`) for API pages.
+ * documented package and its version (`api-lib 1.2.3`) for API pages.
  */
 export function stampUpdated(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): void {
   for (const page of pages) {

@@ -18,7 +18,7 @@ export interface CardSpec {
   /** The area (`Manual`, `API Reference`) or, for the site's own card, its tagline. */
   area: string;
   siteName: string;
-  /** `xrblocks.github.io/docs` */
+  /** The site's address without the scheme: `example.com/docs` */
   address: string;
   /** The site logo as a data URL, if it has one satori can draw (SVG, PNG, JPEG). */
   logo?: string;

@@ -39,6 +39,7 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     analytics: config.analytics?.gtag && { trackingID: config.analytics.gtag.trackingID, anonymizeIP: config.analytics.gtag.anonymizeIP },
     assets,
     buildId,
+    demos: config.demos,
     customFields: config.customFields,
   };
 }

@@ -14,7 +14,7 @@ import { sitemapXml } from './sitemap.ts';
 
 export interface WholeSiteInput {
   graph: PageGraph;
-  site: Pick<SiteConfig, 'title' | 'tagline' | 'url'> & { customFields: { demoOrigin?: unknown } };
+  site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'demos'>;
   production: boolean;
   /** Where each page's parts (Markdown, summary, search terms, API entry) are kept between builds (`.docgen-cache/llms`). */
   llmsCacheDir?: string;
@@ -36,12 +36,12 @@ export async function wholeSiteFiles({ graph, site, production, llmsCacheDir }: 
 
 /** The input for a config: only the fields the files need, so that it can be handed to a thread. */
 export function wholeSiteInput(graph: PageGraph, config: SiteConfig, production: boolean, llmsCacheDir?: string): WholeSiteInput {
-  return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, customFields: { demoOrigin: config.customFields?.demoOrigin } }, production, llmsCacheDir };
+  return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }, production, llmsCacheDir };
 }
 
 /** Starts making the files, here or in a worker thread (see `WholeSiteInput.thread`). */
 export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFiles> {
-  const ctx = { siteUrl: input.site.url, demoOrigin: input.site.customFields.demoOrigin as string | undefined };
+  const ctx = { siteUrl: input.site.url, demos: input.site.demos };
   const thread = input.thread ?? countMissingParts(searchablePages(input.graph), ctx, input.llmsCacheDir) >= THREAD_FROM_PAGES;
   if (!thread) return wholeSiteFiles(input);
   return runTask<WholeSiteFiles>(new URL(import.meta.url), 'wholeSiteFilesFromJson', threadInput(input));

@@ -40,14 +40,13 @@ export interface SearchOutputOptions {
  */
 export async function searchOutput(
   graph: PageGraph,
-  config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'customFields'>,
+  config: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'demos'>,
   options: SearchOutputOptions,
 ): Promise<SearchOutput> {
   const cacheDir = options.llmsCacheDir;
   const client = bundleSearchClient(options.production, cacheDir);
-  const demoOrigin = config.customFields?.demoOrigin as string | undefined;
-  const site: LlmsSite = { title: config.title, tagline: config.tagline, url: config.url, demoOrigin };
-  const ctx: PartsContext = { siteUrl: site.url, demoOrigin };
+  const site: LlmsSite = { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos };
+  const ctx: PartsContext = { siteUrl: site.url, demos: config.demos };
   const pages = searchablePages(graph);
   const keys = pages.map((page) => partsKey(page, ctx));
   const { file, code } = await client;
@@ -95,7 +94,7 @@ function isAssembly(value: unknown): value is Assembly {
 /** llms.txt, llms-full.txt and every page's Markdown (without the search index). */
 export function buildLlmsFiles(graph: PageGraph, site: LlmsSite): Map<string, string> {
   const pages = searchablePages(graph);
-  const parts = pageParts(pages, { siteUrl: site.url, demoOrigin: site.demoOrigin }, { cacheDir: site.cacheDir });
+  const parts = pageParts(pages, { siteUrl: site.url, demos: site.demos }, { cacheDir: site.cacheDir });
   return assembleLlmsFiles(graph, site, partOfPage(pages, parts));
 }
 

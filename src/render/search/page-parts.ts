@@ -45,7 +45,7 @@ export function makePageParts(page: Page, ctx: PartsContext): PageParts {
  */
 export function partsKey(page: Page, ctx: PartsContext, code: string = codeFingerprint()): string {
   const { body: _body, ...head } = page;
-  return contentHash(code, JSON.stringify([ctx.siteUrl, ctx.demoOrigin ?? null]), JSON.stringify(head));
+  return contentHash(code, JSON.stringify([ctx.siteUrl, ctx.demos ?? null]), JSON.stringify(head));
 }
 
 /** Where parts are kept beyond this process. */

@@ -9,12 +9,12 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { afterAll } from 'vitest';
-import type { ApiConfig } from '../../../src/render/api/config.ts';
+import type { ApiConfigInput } from '../../../src/render/api/config.ts';
 import type { ApiContext } from '../../../src/render/api/index.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export const FIXTURE_CONFIG: Partial<ApiConfig> = {
+export const FIXTURE_CONFIG: ApiConfigInput = {
   packageName: 'api-lib',
   entryPoint: 'test/fixtures/api-lib/src/index.ts',
   tsconfig: 'test/fixtures/api-lib/tsconfig.json',

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnchorAllocator, slug } from '../../../src/render/api/anchors.ts';
 import { cacheKey } from '../../../src/render/api/cache.ts';
-import { DEFAULT_API_CONFIG, resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
+import { resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
 import { readExportList } from '../../helpers/export-list.ts';
-import { ExternalLinker } from '../../../src/render/api/external-links.ts';
+import { ExternalLinker, THREE_DOCS } from '../../../src/render/api/external-links.ts';
 import type { ApiLinks } from '../../../src/render/api/links.ts';
 import type { SomeType } from '../../../src/render/api/model.ts';
 import { TypeFormatter } from '../../../src/render/api/type-format.ts';
@@ -52,7 +52,7 @@ describe('external links', () => {
       'typescript:lib/lib.es2020.promise.d.ts:PromiseSettledResult': ['type'],
       'typescript:lib/lib.dom.d.ts:MediaDeviceKind': ['type'],
     },
-    DEFAULT_API_CONFIG.threeDocs,
+    THREE_DOCS,
   );
   const url = (packageName: string, packagePath: string, qualifiedName: string) => linker.url({ packageName, packagePath, qualifiedName } as never);
 
@@ -193,8 +193,8 @@ describe('export list', () => {
 
 describe('config and cache key', () => {
   it('fills the source link template', () => {
-    expect(sourceUrl({ sourceLinkTemplate: DEFAULT_API_CONFIG.sourceLinkTemplate, packageVersion: '0.17.0' }, 'src/core/Core.ts', 54)).toBe(
-      'https://github.com/google/xrblocks/blob/v0.17.0/src/core/Core.ts#L54',
+    expect(sourceUrl({ sourceLinkTemplate: 'https://example.test/sdk/blob/v{version}/{path}#L{line}', packageVersion: '0.17.0' }, 'src/core/Core.ts', 54)).toBe(
+      'https://example.test/sdk/blob/v0.17.0/src/core/Core.ts#L54',
     );
   });
 

@@ -10,6 +10,7 @@ import { readExportList, type ExportedName } from '../../helpers/export-list.ts'
 import { CALIBRATION_FILE } from '../../../src/render/api/comments.ts';
 import { buildApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { KINDS } from '../../../src/render/api/model.ts';
+import { loadConfig } from '../../../src/render/config/load.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { isApiListPage } from '../../../src/render/search/sections.ts';
 import type { ApiItemPage, Page } from '../../../src/shared/types.ts';
@@ -23,7 +24,9 @@ let exported: ExportedName[];
 let processor: Awaited<ReturnType<typeof createMarkdownProcessor>>;
 
 beforeAll(async () => {
-  config = resolveApiConfig({}, ROOT);
+  const { api } = await loadConfig(ROOT);
+  if (!api) throw new Error('site.config.ts has no api section');
+  config = resolveApiConfig(api, ROOT);
   cacheDir = tempCacheDir();
   loaded = await loadProject(config, cacheDir);
   processor = await createMarkdownProcessor();
