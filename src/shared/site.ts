@@ -1,25 +1,67 @@
 // Site-wide data the theme renders from: the validated config in the form the chrome needs, plus build facts
 // (asset URLs, build id). JSON-serialisable so islands can receive parts of it as props.
 import type { DemoHosting } from './demo.ts';
-import type { NavbarItemType } from './navbar-types.ts';
+import { unreachable } from './unreachable.ts';
 
-export interface ResolvedNavbarItem {
-  type: NavbarItemType;
+/** What every navbar item has. */
+interface NavbarItemFields {
   position: 'left' | 'right';
   label: string;
-  /** Final URL of the item; absent for dropdowns, search and html items. */
-  href?: string;
+  className?: string;
+  /** Index path in the config (`navbar.items[3]`): a stable key. */
+  configPath: string;
+}
+
+/** A link: `default`, `doc`, `docSidebar` and `docsVersion` items, and every entry of a dropdown. */
+export interface NavbarLink extends NavbarItemFields {
+  type: 'default' | 'doc' | 'docSidebar' | 'docsVersion';
+  /** Final URL. */
+  href: string;
   external?: boolean;
   /** The item is shown active on pages of this sidebar (docSidebar items). */
   activeSidebar?: string;
   /** The item is shown active on routes starting with this prefix. */
   activePrefix?: string;
-  items?: ResolvedNavbarItem[];
-  /** Markup of `html` items, from the site owner's config. */
-  html?: string;
-  className?: string;
-  /** Index path in the config (`navbar.items[3]`), shown when the item fails to render. */
-  configPath: string;
+}
+
+/** A menu of links: the author's own, the locales or the docs versions. */
+export interface NavbarDropdown extends NavbarItemFields {
+  type: 'dropdown' | 'localeDropdown' | 'docsVersionDropdown';
+  items: NavbarLink[];
+}
+
+/** The search button: a link to the search page that the client turns into the search dialog. */
+export interface NavbarSearch extends NavbarItemFields {
+  type: 'search';
+  href: string;
+}
+
+/** Markup from the site owner's config. */
+export interface NavbarHtml extends NavbarItemFields {
+  type: 'html';
+  html: string;
+}
+
+/** A navbar item as the theme renders it: every link resolved to a final URL. */
+export type ResolvedNavbarItem = NavbarLink | NavbarDropdown | NavbarSearch | NavbarHtml;
+
+/** Whether an item is a link of its own (not a menu, the search button or markup). */
+export function isNavbarLink(item: ResolvedNavbarItem): item is NavbarLink {
+  switch (item.type) {
+    case 'default':
+    case 'doc':
+    case 'docSidebar':
+    case 'docsVersion':
+      return true;
+    case 'dropdown':
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+    case 'search':
+    case 'html':
+      return false;
+    default:
+      return unreachable(item);
+  }
 }
 
 export interface LogoData {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ResolvedNavbarItem, SiteData } from '../shared/site.ts';
+import type { NavbarDropdown, NavbarLink, ResolvedNavbarItem, SiteData } from '../shared/site.ts';
+import { unreachable } from '../shared/unreachable.ts';
 import type { Page } from '../shared/types.ts';
 import { MOBILE_SIDEBAR_ID } from '../shared/dom.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -78,51 +79,35 @@ function Brand({ site }: { site: SiteData }) {
   );
 }
 
-/** Whether a navbar item should read as the current area. */
-export function isActive(item: ResolvedNavbarItem, page: Page): boolean {
-  if (item.activeSidebar) return page.sidebar === item.activeSidebar;
-  if (item.activePrefix && !item.external) return page.route === item.activePrefix || page.route.startsWith(`${item.activePrefix}/`);
+/** Whether a navbar link should read as the current area. */
+function isActive(link: NavbarLink, page: Page): boolean {
+  if (link.activeSidebar) return page.sidebar === link.activeSidebar;
+  if (link.activePrefix && !link.external) return page.route === link.activePrefix || page.route.startsWith(`${link.activePrefix}/`);
   return false;
 }
 
-/**
- * One navbar item. Rendering is wrapped so that a broken item shows the site owner what to fix instead of taking
- * the whole page down (spec §8).
- */
-export function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavbarItem; page: Page; mobile?: boolean }): ReactNode {
-  let content: ReactNode;
-  try {
-    content = mobile ? renderMobileItem(item, page) : renderItem(item, page);
-  } catch (error) {
-    return (
-      <li className="navbar-item navbar-item-error" role="alert">
-        <strong>A navbar item failed to render.</strong> Please double-check the following navbar item (based on the "type" and "position" fields) in
-        site.config.ts: <code>{JSON.stringify({ type: item.type, position: item.position, label: item.label, at: item.configPath })}</code> (
-        {(error as Error).message})
-      </li>
-    );
-  }
+/** One navbar item, in the top bar or (`mobile`) in the mobile sidebar's menu. */
+function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavbarItem; page: Page; mobile?: boolean }): ReactNode {
+  const content = mobile ? renderMobileItem(item, page) : renderItem(item, page);
   if (content === null) return null;
   // The search item stays in the top bar on small screens (the other items move into the mobile sidebar).
   const kind = !mobile && item.type === 'search' ? 'navbar-item-search' : undefined;
   return <li className={[mobile ? 'menu-item' : 'navbar-item', kind, item.className].filter(Boolean).join(' ')}>{content}</li>;
 }
 
-/** Accessible-name prefixes of the locale and version dropdowns (theme labels, spec §2). */
-export const DROPDOWN_LABELS: Partial<Record<ResolvedNavbarItem['type'], string>> = { localeDropdown: 'Languages', docsVersionDropdown: 'Versions' };
+/** Accessible-name prefixes of the locale and version dropdowns: their label alone names the current choice. */
+const DROPDOWN_LABELS: Record<NavbarDropdown['type'], string | undefined> = { dropdown: undefined, localeDropdown: 'Languages', docsVersionDropdown: 'Versions' };
 
 function renderItem(item: ResolvedNavbarItem, page: Page): ReactNode {
   switch (item.type) {
     case 'html':
-      if (item.html === undefined) throw new Error('an html item needs `value`');
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'search':
       return <SearchButton item={item} />;
     case 'dropdown':
     case 'localeDropdown':
     case 'docsVersionDropdown': {
-      const children = item.items ?? [];
-      const active = children.some((child) => isActive(child, page));
+      const active = item.items.some((child) => isActive(child, page));
       const named = DROPDOWN_LABELS[item.type];
       return (
         <div className="dropdown" data-dropdown="">
@@ -131,15 +116,20 @@ function renderItem(item: ResolvedNavbarItem, page: Page): ReactNode {
             {item.label}
           </button>
           <ul className="dropdown-menu">
-            {children.map((child, i) => (
+            {item.items.map((child, i) => (
               <li key={i}>{renderLink(child, page, 'dropdown-link')}</li>
             ))}
           </ul>
         </div>
       );
     }
-    default:
+    case 'default':
+    case 'doc':
+    case 'docSidebar':
+    case 'docsVersion':
       return renderLink(item, page, 'navbar-link');
+    default:
+      return unreachable(item);
   }
 }
 
@@ -154,8 +144,7 @@ function renderMobileItem(item: ResolvedNavbarItem, page: Page): ReactNode {
     case 'dropdown':
     case 'localeDropdown':
     case 'docsVersionDropdown': {
-      const children = item.items ?? [];
-      const active = children.some((child) => isActive(child, page));
+      const active = item.items.some((child) => isActive(child, page));
       const label = DROPDOWN_LABELS[item.type] ?? item.label;
       return (
         <div className="menu-collapsible" data-collapsible="">
@@ -164,15 +153,20 @@ function renderMobileItem(item: ResolvedNavbarItem, page: Page): ReactNode {
             <CaretButton expanded={active} expand="Expand the dropdown" collapse="Collapse the dropdown" />
           </div>
           <ul className="menu-list menu-collapse-body" hidden={!active || undefined}>
-            {children.map((child, i) => (
+            {item.items.map((child, i) => (
               <li key={i}>{renderLink(child, page, 'menu-link')}</li>
             ))}
           </ul>
         </div>
       );
     }
-    default:
+    case 'default':
+    case 'doc':
+    case 'docSidebar':
+    case 'docsVersion':
       return renderLink(item, page, 'menu-link');
+    default:
+      return unreachable(item);
   }
 }
 
@@ -183,8 +177,7 @@ export function CaretButton({ expanded, expand, collapse }: { expanded: boolean;
   );
 }
 
-function renderLink(item: ResolvedNavbarItem, page: Page, className: string): ReactNode {
-  if (!item.href) throw new Error(`no link target for a '${item.type}' item`);
+function renderLink(item: NavbarLink, page: Page, className: string): ReactNode {
   const active = isActive(item, page);
   return (
     <a

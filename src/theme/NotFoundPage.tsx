@@ -1,9 +1,9 @@
-import type { SiteData } from '../shared/site.ts';
+import { isNavbarLink, type SiteData } from '../shared/site.ts';
 import { MAIN_ID } from './Layout.tsx';
 
 /** Shown for every unknown path (served as 404.html with status 404). */
 export function NotFoundPage({ site }: { site: SiteData }) {
-  const areas = site.navbar.items.filter((item) => item.href && !item.external && item.type !== 'search');
+  const areas = site.navbar.items.filter(isNavbarLink).filter((item) => !item.external);
   return (
     <main id={MAIN_ID} className="standalone-main not-found" tabIndex={-1}>
       <article className="standalone-article">

@@ -1,12 +1,11 @@
-import type { ResolvedNavbarItem } from '../shared/site.ts';
+import type { NavbarSearch } from '../shared/site.ts';
 import { SEARCH_BUTTON_ATTR } from '../shared/search.ts';
 
 /**
  * The navbar `search` item: a link to the search page, so it works without JavaScript; with it, the client opens the
  * search dialog instead (src/client/search/loader.ts), and pointing at the button starts loading search.
  */
-export function SearchButton({ item }: { item: ResolvedNavbarItem }) {
-  if (!item.href) throw new Error(`no link target for a '${item.type}' item`);
+export function SearchButton({ item }: { item: NavbarSearch }) {
   const label = item.label || 'Search';
   return (
     <a className="navbar-search" href={item.href} {...{ [SEARCH_BUTTON_ATTR]: '' }} aria-keyshortcuts="Control+K Meta+K /">

@@ -49,9 +49,9 @@ describe('sidebars and navigation', async () => {
   it('places each doc in its sidebar and points docSidebar navbar items at the first doc', () => {
     expect(graph.pages.get('/docs/manual/Zeta')!.sidebar).toBe('manual');
     expect(graph.pages.get('/docs/samples/Two')!.sidebar).toBe('samples');
-    expect(graph.navbar.map((i) => [i.label, i.href])).toEqual([
-      ['Manual', '/docs/'],
-      ['Samples', '/docs/samples/One'],
+    expect(graph.navbar).toMatchObject([
+      { type: 'docSidebar', label: 'Manual', href: '/docs/' },
+      { type: 'docSidebar', label: 'Samples', href: '/docs/samples/One' },
     ]);
   });
 

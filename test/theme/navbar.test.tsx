@@ -1,12 +1,13 @@
-// Navbar item kinds (spec §2), positions, the locale/version labels, and the visible error of a failing item (spec §8).
+// Navbar items of every type, positions, the locale/version labels, and a dropdown read as active where one of its links is.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ResolvedNavbarItem, SiteData } from '../../src/shared/site.ts';
+import type { NavbarLink, ResolvedNavbarItem, SiteData } from '../../src/shared/site.ts';
 import type { Page } from '../../src/shared/types.ts';
 import { Navbar } from '../../src/theme/Navbar.tsx';
 
 const page: Page = { route: '/docs/manual/Core', kind: 'doc', id: 'manual/Core', title: 'Core', frontmatter: {}, headings: [], body: { type: 'root', children: [] }, links: [], hash: 'x', sidebar: 'tutorialSidebar' };
-const item = (over: Partial<ResolvedNavbarItem>): ResolvedNavbarItem => ({ type: 'default', position: 'right', label: '', configPath: 'navbar.items[0]', ...over });
+const at = { position: 'right', configPath: 'navbar.items[0]' } as const;
+const link = (over: Partial<NavbarLink>): NavbarLink => ({ type: 'default', label: '', href: '/docs/', ...at, ...over });
 const site = (items: ResolvedNavbarItem[]): SiteData => ({
   title: 'XR Blocks', tagline: '', base: '/docs/', url: 'https://x.test', lang: 'en', dir: 'ltr', locales: [], versions: [],
   navbar: { title: 'XR Blocks', hideOnScroll: false, items },
@@ -18,15 +19,15 @@ const render = (items: ResolvedNavbarItem[]) => renderToString(<Navbar site={sit
 describe('Navbar', () => {
   it('renders every item kind, left and right, with the Languages and Versions labels', () => {
     const html = render([
-      item({ type: 'docSidebar', position: 'left', label: 'Manual', href: '/docs/', activeSidebar: 'tutorialSidebar' }),
-      item({ type: 'doc', position: 'left', label: 'Core doc', href: '/docs/manual/Core', activePrefix: '/docs/manual/Core' }),
-      item({ type: 'default', label: 'GitHub', href: 'https://github.com/google/xrblocks', external: true }),
-      item({ type: 'dropdown', label: 'More', items: [item({ label: 'Depth', href: '/docs/manual/Depth' })] }),
-      item({ type: 'localeDropdown', label: 'English', items: [item({ label: 'English', href: '/docs/' })] }),
-      item({ type: 'docsVersionDropdown', label: 'Next', items: [item({ label: 'Next', href: '/docs/' })] }),
-      item({ type: 'docsVersion', label: 'Next', href: '/docs/' }),
-      item({ type: 'search', label: 'Search', href: '/docs/search' }),
-      item({ type: 'html', html: '<span class="custom-html">v0.17</span>' }),
+      link({ type: 'docSidebar', position: 'left', label: 'Manual', href: '/docs/', activeSidebar: 'tutorialSidebar' }),
+      link({ type: 'doc', position: 'left', label: 'Core doc', href: '/docs/manual/Core', activePrefix: '/docs/manual/Core' }),
+      link({ type: 'default', label: 'GitHub', href: 'https://github.com/google/xrblocks', external: true }),
+      { type: 'dropdown', label: 'More', items: [link({ label: 'Depth', href: '/docs/manual/Depth' })], ...at },
+      { type: 'localeDropdown', label: 'English', items: [link({ label: 'English', href: '/docs/' })], ...at },
+      { type: 'docsVersionDropdown', label: 'Next', items: [link({ label: 'Next', href: '/docs/' })], ...at },
+      link({ type: 'docsVersion', label: 'Next', href: '/docs/' }),
+      { type: 'search', label: 'Search', href: '/docs/search', ...at },
+      { type: 'html', label: '', html: '<span class="custom-html">v0.17</span>', ...at },
     ]);
     const left = html.slice(html.indexOf('navbar-left'), html.indexOf('navbar-right'));
     expect(left).toContain('>Manual</a>');
@@ -44,16 +45,15 @@ describe('Navbar', () => {
     expect(html).toContain('aria-label="Expand the dropdown"');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Switch between dark and light mode (currently light mode)');
-    expect(html).not.toContain('navbar-item-error');
   });
 
-  it('shows a failing item as a visible error naming its configuration, and renders the rest', () => {
-    const html = render([item({ type: 'default', label: 'Broken', configPath: 'navbar.items[3]' }), item({ type: 'default', label: 'Fine', href: '/docs/' })]);
-    expect(html).toContain('navbar-item-error');
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('Please double-check the following navbar item');
-    expect(html).toContain('navbar.items[3]');
-    expect(html).toContain('&quot;label&quot;:&quot;Broken&quot;');
-    expect(html).toContain('>Fine</a>');
+  it('marks a dropdown active when the current page is one of its links, and expands it in the mobile menu', () => {
+    const more = (href: string): ResolvedNavbarItem => ({ type: 'dropdown', label: 'More', items: [link({ label: 'Core', href, activePrefix: href })], ...at });
+    const inside = render([more('/docs/manual/Core')]);
+    expect(inside).toContain('class="navbar-link dropdown-toggle active"');
+    expect(inside).toMatch(/<ul class="menu-list menu-collapse-body">/);
+    const outside = render([more('/docs/manual/Depth')]);
+    expect(outside).toContain('class="navbar-link dropdown-toggle"');
+    expect(outside).toMatch(/<ul class="menu-list menu-collapse-body" hidden="">/);
   });
 });

@@ -1,10 +1,10 @@
-// Checks that tie one part of the config to another (spec §5). Doc ids are checked later, against the content, by
-// the graph stage; everything that the config alone can answer is checked here so it fails before any content loads.
+// Checks that tie one part of the config to another: the default locale and its configuration, the last docs version,
+// the sidebars and versions navbar items name. Doc ids are checked later, against the content, by the graph stage;
+// everything that the config alone can answer is checked here so it fails before any content loads.
 import type { Diagnostic } from '../diagnostics.ts';
-import type { NavbarItemConfig, SiteConfig } from './schema.ts';
-
-/** The only docs instance this site has. */
-export const DOCS_PLUGIN_ID = 'default';
+import { unreachable } from '../../shared/unreachable.ts';
+import type { NavbarItemConfig } from './navbar.ts';
+import type { SiteConfig } from './schema.ts';
 
 export function checkConfigReferences(config: SiteConfig): Omit<Diagnostic, 'file'>[] {
   const problems: Omit<Diagnostic, 'file'>[] = [];
@@ -35,48 +35,20 @@ export function checkConfigReferences(config: SiteConfig): Omit<Diagnostic, 'fil
       hint: `Available versions: ${Object.keys(docs.versions).join(', ')}.`,
     });
   }
-  const walk = (items: NavbarItemConfig[], path: string) =>
-    items.forEach((item, i) => {
-      const at = `${path}[${i}]`;
-      problems.push(...checkNavbarItem(item, at, config));
-      if (item.items) walk(item.items, `${at}.items`);
-    });
-  walk(config.navbar.items, 'navbar.items');
+  config.navbar.items.forEach((item, i) => {
+    const at = `navbar.items[${i}]`;
+    problems.push(...checkNavbarItem(item, at, config));
+    if (item.type === 'dropdown') item.items.forEach((entry, j) => problems.push(...checkNavbarItem(entry, `${at}.items[${j}]`, config)));
+  });
   return problems;
 }
 
+/** What an item names elsewhere in the config: a docs instance, a sidebar, a docs version. Its own fields zod has checked. */
 function checkNavbarItem(item: NavbarItemConfig, at: string, config: SiteConfig): Omit<Diagnostic, 'file'>[] {
-  const problems: Omit<Diagnostic, 'file'>[] = [];
-  const needs = (field: keyof NavbarItemConfig, why: string) => {
-    if (item[field] === undefined) problems.push({ severity: 'error', configPath: `${at}.${field}`, message: `is required: ${why}.` });
-  };
-  const docsRelated = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(item.type);
-  if (docsRelated && item.docsPluginId !== undefined && item.docsPluginId !== DOCS_PLUGIN_ID) {
-    problems.push({
-      severity: 'error',
-      configPath: `${at}.docsPluginId`,
-      message: `names the docs instance '${item.docsPluginId}', which does not exist.`,
-      hint: `This site has one docs instance, '${DOCS_PLUGIN_ID}'; remove docsPluginId or set it to '${DOCS_PLUGIN_ID}'.`,
-    });
-  }
   switch (item.type) {
-    case 'default':
-      if (item.to === undefined && item.href === undefined) {
-        problems.push({ severity: 'error', configPath: at, message: 'a link item needs `to` (a route in this site) or `href` (an external URL).' });
-      }
-      break;
-    case 'dropdown':
-      if (!item.items?.length) problems.push({ severity: 'error', configPath: `${at}.items`, message: 'a dropdown needs at least one item.' });
-      break;
-    case 'html':
-      needs('value', 'an html item renders its `value`');
-      break;
-    case 'doc':
-      needs('docId', 'a doc item links to the doc with this id');
-      break;
-    case 'docSidebar':
-      needs('sidebarId', 'a docSidebar item links to the first doc of this sidebar');
-      if (item.sidebarId !== undefined && !config.docs.sidebars[item.sidebarId]) {
+    case 'docSidebar': {
+      const problems = docsInstanceProblems(item.docsPluginId, at);
+      if (!config.docs.sidebars[item.sidebarId]) {
         problems.push({
           severity: 'error',
           configPath: `${at}.sidebarId`,
@@ -84,8 +56,10 @@ function checkNavbarItem(item: NavbarItemConfig, at: string, config: SiteConfig)
           hint: `Known sidebars: ${Object.keys(config.docs.sidebars).join(', ') || '(none)'}.`,
         });
       }
-      break;
-    case 'docsVersion':
+      return problems;
+    }
+    case 'docsVersion': {
+      const problems = docsInstanceProblems(item.docsPluginId, at);
       if (item.version !== undefined && !config.docs.versions[item.version]) {
         problems.push({
           severity: 'error',
@@ -94,11 +68,33 @@ function checkNavbarItem(item: NavbarItemConfig, at: string, config: SiteConfig)
           hint: `Available versions: ${Object.keys(config.docs.versions).join(', ')}.`,
         });
       }
-      break;
+      return problems;
+    }
+    case 'doc':
+    case 'docsVersionDropdown':
+      return docsInstanceProblems(item.docsPluginId, at);
+    case 'default':
+    case 'dropdown':
     case 'localeDropdown':
     case 'search':
-    case 'docsVersionDropdown':
-      break;
+    case 'html':
+      return [];
+    default:
+      return unreachable(item);
   }
-  return problems;
+}
+
+/** The only docs instance this site has. */
+const DOCS_PLUGIN_ID = 'default';
+
+function docsInstanceProblems(docsPluginId: string | undefined, at: string): Omit<Diagnostic, 'file'>[] {
+  if (docsPluginId === undefined || docsPluginId === DOCS_PLUGIN_ID) return [];
+  return [
+    {
+      severity: 'error',
+      configPath: `${at}.docsPluginId`,
+      message: `names the docs instance '${docsPluginId}', which does not exist.`,
+      hint: `This site has one docs instance, '${DOCS_PLUGIN_ID}'; remove docsPluginId or set it to '${DOCS_PLUGIN_ID}'.`,
+    },
+  ];
 }

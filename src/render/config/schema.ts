@@ -2,42 +2,11 @@
 // other parts of the config or the content (sidebar ids, doc ids, versions) live in ./references.ts.
 import { z } from 'zod';
 
-import { NAVBAR_ITEM_TYPES } from '../../shared/navbar-types.ts';
+import { navbarItemSchema } from './navbar.ts';
 import { apiConfigSchema } from '../api/config.ts';
-
-const position = z.enum(['left', 'right']).default('right');
 
 /** A URL that paths are appended to: ends in `/`, so that `new URL(path, it)` keeps its last segment. */
 const folderUrl = z.url().transform((url) => (url.endsWith('/') ? url : `${url}/`));
-
-/** Fields every navbar item may carry; `type` decides which of them matter. */
-const navbarItemBase = z.strictObject({
-  type: z.enum(NAVBAR_ITEM_TYPES).default('default'),
-  position,
-  label: z.string().optional(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-  /** Doc id for `doc` items. */
-  docId: z.string().optional(),
-  /** Sidebar id for `docSidebar` items. */
-  sidebarId: z.string().optional(),
-  /** Docs instance for doc-related items; this site has one, `default`. */
-  docsPluginId: z.string().optional(),
-  /** Version name for `docsVersion` items. */
-  version: z.string().optional(),
-  /** Raw HTML for `html` items (trusted: it comes from the site owner's config). */
-  value: z.string().optional(),
-  className: z.string().optional(),
-  /** Route prefix that marks a `default` item active. */
-  activeBaseRegex: z.string().optional(),
-});
-
-export type NavbarItemConfig = z.infer<typeof navbarItemBase> & { items?: NavbarItemConfig[] };
-export type NavbarItemInput = z.input<typeof navbarItemBase> & { items?: NavbarItemInput[] };
-
-const navbarItem: z.ZodType<NavbarItemConfig, NavbarItemInput> = navbarItemBase.extend({
-  items: z.lazy(() => z.array(navbarItem)).optional(),
-});
 
 const logo = z.strictObject({
   src: z.string(),
@@ -123,7 +92,7 @@ export const configSchema = z.strictObject({
       title: z.string().optional(),
       logo: logo.optional(),
       hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItem).default([]),
+      items: z.array(navbarItemSchema).default([]),
     })
     .prefault({}),
   footer: z

@@ -49,6 +49,16 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string):
         message: found === 'nothing' ? `is required (expected ${issue.expected}).` : `expected ${issue.expected}, found ${found}.`,
       };
     case 'invalid_union':
+      // A union told apart by a field (`type`): the issue is about that field, and names the values it may take.
+      if (issue.discriminator !== undefined && 'options' in issue && issue.options) {
+        return {
+          severity: 'error',
+          file,
+          configPath,
+          message: `${found} is not allowed here.`,
+          hint: `Allowed: ${issue.options.filter((v) => v !== undefined && v !== null).map((v) => JSON.stringify(v)).join(', ')}.`,
+        };
+      }
       return {
         severity: 'error',
         file,
@@ -57,7 +67,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string):
         hint: 'See README.md ("Configuration") for the forms this field takes.',
       };
     default:
-      return { severity: 'error', file, configPath, message: `${issue.message} (found ${found}).` };
+      return { severity: 'error', file, configPath, message: `${issue.message.replace(/\.$/, '')} (found ${found}).` };
   }
 }
 

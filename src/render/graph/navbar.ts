@@ -1,10 +1,13 @@
 // Navbar items from config to final links. Everything that depends on content (doc ids, sidebar entries) is
 // resolved here so the theme only renders.
 import type { DiagnosticBag } from '../diagnostics.ts';
-import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
+import type { NavbarDropdownEntryConfig, NavbarItemConfig } from '../config/navbar.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { NavLink, Page } from '../../shared/types.ts';
-import type { ResolvedNavbarItem } from '../../shared/site.ts';
+import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
+import type { NavbarLink, ResolvedNavbarItem } from '../../shared/site.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { closestIds } from './sidebars.ts';
 
@@ -15,8 +18,9 @@ export interface NavbarContext {
   diagnostics: DiagnosticBag;
 }
 
+/** The navbar as the theme renders it. An item that names a missing doc or an empty sidebar is left out: that is an error of its own, reported by the graph stage. */
 export function resolveNavbar(ctx: NavbarContext): ResolvedNavbarItem[] {
-  return ctx.config.navbar.items.map((item, i) => resolveItem(item, `navbar.items[${i}]`, ctx));
+  return ctx.config.navbar.items.flatMap((item, i) => resolveItem(item, `navbar.items[${i}]`, ctx) ?? []);
 }
 
 /** A site path as authored in config (`/manual/Core` or `/docs/manual/Core`) to a route. */
@@ -24,49 +28,68 @@ export function configRoute(base: string, to: string): string {
   return to.startsWith(base) ? routeFromPath(base, to.slice(base.length)) : routeFromPath(base, to);
 }
 
-function resolveItem(item: NavbarItemConfig, at: string, ctx: NavbarContext): ResolvedNavbarItem {
-  const { config, docs } = ctx;
+function resolveItem(item: NavbarItemConfig, at: string, ctx: NavbarContext): ResolvedNavbarItem | undefined {
+  const { config } = ctx;
   const base = config.baseUrl;
-  const common = { type: item.type, position: item.position, label: item.label ?? '', className: item.className, configPath: at };
+  const common = { position: item.position, className: item.className, configPath: at };
   switch (item.type) {
-    case 'default': {
-      const external = item.href !== undefined && isExternal(item.href);
-      const href = item.href ?? configRoute(base, item.to ?? '');
-      return { ...common, href, external, activePrefix: external ? undefined : (item.activeBaseRegex ?? href) };
-    }
+    case 'default':
+    case 'doc':
+    case 'docSidebar':
+    case 'docsVersion':
+      return resolveLink(item, at, ctx);
     case 'dropdown':
-      return { ...common, items: (item.items ?? []).map((child, j) => resolveItem(child, `${at}.items[${j}]`, ctx)) };
-    case 'doc': {
-      const page = docs.get(item.docId ?? '');
-      if (!page) {
-        ctx.diagnostics.error({ file: CONFIG_FILE, configPath: `${at}.docId`, message: `doc id '${item.docId}' does not exist.`, hint: closestIds(item.docId ?? '', docs) });
-        return common;
-      }
-      return { ...common, label: item.label ?? page.title, href: page.route, activePrefix: page.route };
-    }
-    case 'docSidebar': {
-      const entry = ctx.sidebarEntry[item.sidebarId ?? ''];
-      return { ...common, href: entry?.href, activeSidebar: item.sidebarId };
-    }
-    case 'docsVersion': {
-      const name = item.version ?? config.docs.lastVersion;
-      return { ...common, label: item.label ?? config.docs.versions[name]?.label ?? name, href: base };
-    }
+      return { ...common, type: item.type, label: item.label ?? '', items: item.items.flatMap((entry, j) => resolveLink(entry, `${at}.items[${j}]`, ctx) ?? []) };
     case 'docsVersionDropdown':
       return {
         ...common,
+        type: item.type,
         label: item.label ?? config.docs.versions[config.docs.lastVersion]?.label ?? 'Versions',
         items: Object.entries(config.docs.versions).map(([name, v], j) => ({ type: 'default', position: item.position, label: v.label, href: base, configPath: `docs.versions.${name}#${j}` })),
       };
     case 'localeDropdown':
       return {
         ...common,
+        type: item.type,
         label: item.label ?? config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? config.i18n.defaultLocale,
         items: config.i18n.locales.map((locale, j) => ({ type: 'default', position: item.position, label: config.i18n.localeConfigs[locale]?.label ?? locale, href: base, configPath: `i18n.locales[${j}]` })),
       };
     case 'search':
-      return { ...common, label: item.label ?? 'Search', href: routeFromPath(base, 'search') };
+      return { ...common, type: item.type, label: item.label ?? 'Search', href: routeFromPath(base, SEARCH_PAGE_PATH) };
     case 'html':
-      return { ...common, html: item.value };
+      return { ...common, type: item.type, label: '', html: item.value };
+    default:
+      return unreachable(item);
+  }
+}
+
+function resolveLink(item: NavbarDropdownEntryConfig, at: string, ctx: NavbarContext): NavbarLink | undefined {
+  const { config, docs } = ctx;
+  const base = config.baseUrl;
+  const common = { position: item.position, className: item.className, configPath: at };
+  switch (item.type) {
+    case 'default': {
+      const external = item.href !== undefined && isExternal(item.href);
+      const href = item.href ?? configRoute(base, item.to ?? '');
+      return { ...common, type: item.type, label: item.label ?? '', href, external, activePrefix: external ? undefined : (item.activeBaseRegex ?? href) };
+    }
+    case 'doc': {
+      const page = docs.get(item.docId);
+      if (!page) {
+        ctx.diagnostics.error({ file: CONFIG_FILE, configPath: `${at}.docId`, message: `doc id '${item.docId}' does not exist.`, hint: closestIds(item.docId, docs) });
+        return undefined;
+      }
+      return { ...common, type: item.type, label: item.label ?? page.title, href: page.route, activePrefix: page.route };
+    }
+    case 'docSidebar': {
+      const entry = ctx.sidebarEntry[item.sidebarId];
+      return entry && { ...common, type: item.type, label: item.label ?? '', href: entry.href, activeSidebar: item.sidebarId };
+    }
+    case 'docsVersion': {
+      const name = item.version ?? config.docs.lastVersion;
+      return { ...common, type: item.type, label: item.label ?? config.docs.versions[name]?.label ?? name, href: base };
+    }
+    default:
+      return unreachable(item);
   }
 }

@@ -2,7 +2,7 @@
 // the dialog's result groups and the sections of llms.txt. Derived from the graph alone: a page's area is the label
 // of the navbar item that opens its sidebar.
 import type { PageGraph } from '../graph/types.ts';
-import type { ResolvedNavbarItem } from '../../shared/site.ts';
+import { isNavbarLink } from '../../shared/site.ts';
 import type { Page } from '../../shared/types.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
@@ -18,13 +18,8 @@ export interface Areas {
 
 export function siteAreas(graph: PageGraph): Areas {
   const bySidebar = new Map<string, string>();
-  const visit = (items: ResolvedNavbarItem[]) => {
-    for (const item of items) {
-      if (item.activeSidebar && !bySidebar.has(item.activeSidebar) && item.label) bySidebar.set(item.activeSidebar, item.label);
-      if (item.items) visit(item.items);
-    }
-  };
-  visit(graph.navbar);
+  const links = graph.navbar.flatMap((item) => (isNavbarLink(item) ? [item] : 'items' in item ? item.items : []));
+  for (const link of links) if (link.activeSidebar && !bySidebar.has(link.activeSidebar) && link.label) bySidebar.set(link.activeSidebar, link.label);
   const of = (page: Page): string => {
     const named = page.sidebar ? bySidebar.get(page.sidebar) : undefined;
     if (named) return named;

@@ -1,8 +1,8 @@
-// The developer-facing configuration errors of spec §5, each as a build error naming the config path.
+// The configuration errors a site owner meets, each failing the build with a message naming the config path.
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
-import { BuildError } from '../../src/render/diagnostics.ts';
-import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+import { build } from '../../../src/render/build.ts';
+import { BuildError } from '../../../src/render/diagnostics.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const cases: [string, object, RegExp][] = [
   ['a navbar item type with no component', { navbar: { items: [{ type: 'fancyWidget', label: 'x' }] } }, /navbar\.items\[0\]\.type.*not allowed/s],
@@ -12,6 +12,14 @@ const cases: [string, object, RegExp][] = [
   ['a missing docs plugin', { navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'other' }] } }, /docs instance 'other'/],
   ['a missing sidebar id', { navbar: { items: [{ type: 'docSidebar', sidebarId: 'nope' }] } }, /sidebar 'nope' does not exist/],
   ['a missing doc id', { navbar: { items: [{ type: 'doc', docId: 'guide/Nope' }] } }, /doc id 'guide\/Nope' does not exist/],
+  // Each navbar item type has its own fields: the ones it needs are required, the ones it ignores are errors.
+  ['a doc item without its doc id', { navbar: { items: [{ type: 'doc', label: 'x' }] } }, /navbar\.items\[0\]\.docId: is required/],
+  ['an html item without its markup', { navbar: { items: [{ type: 'html' }] } }, /navbar\.items\[0\]\.value: is required/],
+  ['a link that goes nowhere', { navbar: { items: [{ label: 'x' }] } }, /navbar\.items\[0\]: a link item needs `to` \(a route in this site\) or `href`/],
+  ['an empty dropdown', { navbar: { items: [{ type: 'dropdown', label: 'x', items: [] }] } }, /navbar\.items\[0\]\.items: a dropdown needs at least one item/],
+  ['a dropdown entry that is not a link', { navbar: { items: [{ type: 'dropdown', items: [{ type: 'search' }] }] } }, /navbar\.items\[0\]\.items\[0\]\.type: "search" is not allowed here/],
+  ['a field of another item type', { navbar: { items: [{ type: 'search', docId: 'intro' }] } }, /navbar\.items\[0\]: unknown field 'docId'/],
+  ['a missing sidebar id in a dropdown', { navbar: { items: [{ type: 'dropdown', items: [{ type: 'docSidebar', sidebarId: 'nope' }] }] } }, /navbar\.items\[0\]\.items\[0\]\.sidebarId: sidebar 'nope' does not exist/],
 ];
 
 describe('configuration errors', () => {

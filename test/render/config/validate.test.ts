@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/render/config/validate.ts';
-import { BuildError, type Diagnostic } from '../../src/render/diagnostics.ts';
-import { build } from '../../src/render/build.ts';
-import { configProblems as problems } from '../helpers/config-problems.ts';
-import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+import { loadConfig } from '../../../src/render/config/load.ts';
+import { validateConfig } from '../../../src/render/config/validate.ts';
+import { BuildError, type Diagnostic } from '../../../src/render/diagnostics.ts';
+import { build } from '../../../src/render/build.ts';
+import { configProblems as problems } from '../../helpers/config-problems.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 async function buildProblems(config: unknown): Promise<Diagnostic[]> {
   const error = await build({ root: fixtureSite(baseFiles, config), logger: silentLogger, write: false }).catch((e) => e);
@@ -90,5 +92,12 @@ describe('config validation', () => {
     const error = await build({ root, logger: silentLogger, write: false }).catch((e) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect(error.message).toContain('site.config.ts: could not be loaded');
+  });
+});
+
+describe("the site's own configuration", () => {
+  it('sends page views to the XR Blocks docs Google tag, with IP anonymisation', async () => {
+    const config = await loadConfig(path.resolve(import.meta.dirname, '../../..'));
+    expect(config.analytics).toEqual({ gtag: { trackingID: 'G-5EK2RWYHRM', anonymizeIP: true } });
   });
 });
