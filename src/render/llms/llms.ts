@@ -2,8 +2,8 @@
 //   - `{route}.md` for every page (`/docs/manual/Core.md`, `/docs/index.md` for the root): the page as Markdown;
 //   - `llms.txt` (the llms.txt convention): the site, its areas and every page with a one-line summary, linking to
 //     those Markdown files;
-//   - `llms-full.txt`: every Manual, Templates and Samples page in full, then the API as compact signatures with
-//     their summaries.
+//   - `llms-full.txt`: every docs page in full, area by area, then the API as compact signatures with their
+//     summaries. Standalone pages are only listed, in llms.txt's Optional section.
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { BlockContent, List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
@@ -11,7 +11,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { flattenSidebar } from '../graph/sidebars.ts';
 import type { PageGraph } from '../graph/types.ts';
-import { API_AREA, PAGES_AREA, isSearchable, siteAreas } from '../search/areas.ts';
+import { PAGES_AREA, isSearchable, siteAreas } from '../search/areas.ts';
 import { isApiListPage, pageSections, type PageSection } from '../search/sections.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { markdownFile } from '../../shared/search.ts';
@@ -93,9 +93,14 @@ function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, 
   const url = (file: string) => absolute(graph.base + file, site.url);
   const out: string[] = [`# ${escapeInline(site.title)}`, ''];
   if (site.tagline) out.push(`> ${escapeInline(site.tagline)}`, '');
+  const inFull = [...byArea].filter(([area, pages]) => area !== PAGES_AREA && pages.some((p) => p.kind !== 'api')).map(([area]) => area);
+  const holds = [
+    ...(inFull.length ? [`the ${listPhrase(inFull)} in full`] : []),
+    ...(apiPages(byArea).length ? ['the API Reference as compact signatures with summaries'] : []),
+  ];
   out.push(
-    `Every page below is Markdown at its page URL plus \`.md\` (the site root is \`${graph.base}index.md\`). ` +
-      `[${LLMS_FULL_TXT}](${url(LLMS_FULL_TXT)}) holds the Manual, Templates and Samples in full and the API Reference as compact signatures with summaries.`,
+    `Every page below is Markdown at its page URL plus \`.md\` (the site root is \`${graph.base}index.md\`).` +
+      (holds.length ? ` [${LLMS_FULL_TXT}](${url(LLMS_FULL_TXT)}) holds ${holds.join(' and ')}.` : ''),
     '',
   );
   const entry = (page: Page) => {
@@ -124,17 +129,28 @@ function llmsTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, 
 function llmsFullTxt(graph: PageGraph, site: LlmsSite, byArea: Map<string, Page[]>, partOf: (page: Page) => LlmsPagePart): string {
   const parts: string[] = [`# ${escapeInline(site.title)}: full documentation\n\n${site.tagline ? `> ${escapeInline(site.tagline)}\n\n` : ''}Source: ${absolute(graph.base, site.url)}\n`];
   for (const [area, pages] of byArea) {
-    if (area === API_AREA || area === PAGES_AREA) continue;
+    if (area === PAGES_AREA) continue;
     for (const page of pages) {
+      if (page.kind === 'api') continue;
       const md = partOf(page).markdown;
       const newline = md.indexOf('\n');
       const [title, rest] = newline < 0 ? [md, ''] : [md.slice(0, newline), md.slice(newline + 1)];
       parts.push(`${title}\n\nSource: ${absolute(page.route, site.url)}\n${rest}`);
     }
   }
-  const api = byArea.get(API_AREA) ?? [];
+  const api = apiPages(byArea);
   if (api.length) parts.push(apiSignatures(api, partOf));
   return parts.join('\n---\n\n').trimEnd() + '\n';
+}
+
+/** The API Reference's pages, whichever area the navbar names them by. */
+function apiPages(byArea: Map<string, Page[]>): Page[] {
+  return [...byArea.values()].flatMap((pages) => pages.filter((p) => p.kind === 'api'));
+}
+
+/** `A`, `A and B`, `A, B and C`. */
+function listPhrase(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The API Reference's sections in llms-full.txt, in this order. */
