@@ -1,4 +1,5 @@
 import type { PageUpdated } from '../shared/types.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 /**
  * "Last updated on {date}" (the last commit of the page's source) or, on API pages, the SDK version they document.
@@ -16,9 +17,7 @@ export function LastUpdated({ updated, lang }: { updated: PageUpdated; lang: str
     }
     case 'version':
       return <p className="last-updated">{`Generated from ${updated.label}`}</p>;
-    default: {
-      const never: never = updated;
-      return never;
-    }
+    default:
+      return unreachable(updated);
   }
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { demoUrls, type DemoHosting } from '../shared/demo.ts';
 import { DEMO_KEY_STORAGE_PREFIX, LOADING_DELAY_MS } from '../shared/dom.ts';
 import { Spinner } from './ErrorScreens.tsx';
+import { unreachable } from '../shared/unreachable.ts';
 
 const PERMISSION_LABELS: Record<string, string> = {
   xr: 'immersive XR session',
@@ -217,6 +218,8 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
         </div>
       );
       break;
+    default:
+      unreachable(state);
   }
   return (
     <figure className="live-demo" data-demo-app={app} data-demo-permissions={permissions} data-demo-key={apiKey || undefined} data-demo-key-optional={keyOptional || undefined} data-demo-state={state.step}>

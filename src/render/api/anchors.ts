@@ -4,6 +4,7 @@
 import type { ApiItem, ApiModel, Decl } from './model.ts';
 import { orderedMembers } from './model.ts';
 import { ReflectionKind } from 'typedoc/models';
+import { unreachable } from '../../shared/unreachable.ts';
 
 /** Ids of the page sections; reserved so no member can take them. */
 export const SECTION_IDS = {
@@ -71,8 +72,10 @@ export function memberContainer(item: ApiItem): Decl | undefined {
       // TypeDoc keeps the members of `type X = { … }` on the alias itself; other object types sit in `type`.
       if (!r.type && (r.children?.length ?? 0) > 0) return r;
       return r.type?.type === 'reflection' && (r.type.declaration.children?.length ?? 0) > 0 ? r.type.declaration : undefined;
-    default:
+    case 'function':
       return undefined;
+    default:
+      return unreachable(item.kind);
   }
 }
 

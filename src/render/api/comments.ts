@@ -7,6 +7,7 @@ import { h } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import { sourceOf, type AnyReflection } from './model.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 /** The markdown converter the build injects (the lead's pipeline); `warnings` are optional extras it may report. */
 export type MarkdownToHast = (markdown: string, file: string) => Promise<{ hast: Root; warnings?: { line: number; message: string }[] }>;
@@ -186,6 +187,8 @@ export class CommentRenderer {
         case 'relative-link':
           out += this.relativeLink(part, ctx);
           break;
+        default:
+          unreachable(part);
       }
     }
     return out;

@@ -4,6 +4,7 @@
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
 import type { ApiKind } from '../../shared/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export type Decl = JSONOutput.DeclarationReflection;
 export type Sig = JSONOutput.SignatureReflection;
@@ -187,8 +188,13 @@ function innerTypes(type: SomeType): SomeType[] {
       return type.constraint ? [type.constraint] : [];
     case 'templateLiteral':
       return type.tail.map(([t]) => t);
-    default:
+    case 'intrinsic':
+    case 'literal':
+    case 'reflection':
+    case 'unknown':
       return [];
+    default:
+      return unreachable(type);
   }
 }
 

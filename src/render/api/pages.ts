@@ -13,6 +13,7 @@ import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
 import { groupOf, KINDS, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type MemberGroup, type SomeType } from './model.ts';
 import { parameterName, type TypeFormatter } from './type-format.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 const GROUP_IDS: Record<MemberGroup, string> = {
   Constructors: SECTION_IDS.constructors,
@@ -76,6 +77,8 @@ export class PageBuilder {
       case 'variable':
         body.push(...(await this.typeDeclaration(item, anchors, headings)));
         break;
+      default:
+        unreachable(item.kind);
     }
 
     return {
@@ -225,6 +228,8 @@ export class PageBuilder {
       }
       case 'function':
         return undefined;
+      default:
+        return unreachable(item.kind);
     }
   }
 

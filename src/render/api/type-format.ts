@@ -6,6 +6,7 @@ import { ReflectionKind } from 'typedoc/models';
 import type { Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import type { Decl, Param, Sig, SomeType, TypeParam } from './model.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 /** Where a type appears; decides whether it needs parentheses. */
 type Where = 'top' | 'array' | 'union' | 'intersection' | 'operator' | 'conditionalCheck' | 'conditionalExtends' | 'indexedObject' | 'optional';
@@ -123,7 +124,7 @@ export class TypeFormatter {
       case 'unknown':
         return [{ text: type.name }];
       default:
-        return [{ text: 'unknown', cls: 'api-intrinsic' }];
+        return unreachable(type);
     }
   }
 
@@ -343,8 +344,22 @@ function needsParens(type: SomeType, where: Where): boolean {
       const isFunction = (d.signatures?.length ?? 0) === 1 && !(d.children?.length ?? 0) && !(d.indexSignatures?.length ?? 0);
       return isFunction;
     }
-    default:
+    case 'intrinsic':
+    case 'literal':
+    case 'reference':
+    case 'array':
+    case 'optional':
+    case 'rest':
+    case 'tuple':
+    case 'namedTupleMember':
+    case 'indexedAccess':
+    case 'predicate':
+    case 'templateLiteral':
+    case 'mapped':
+    case 'unknown':
       return false;
+    default:
+      return unreachable(type);
   }
 }
 

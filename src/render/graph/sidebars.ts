@@ -8,6 +8,7 @@ import type { Page, SidebarItem } from '../../shared/types.ts';
 import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import { closest } from '../suggest.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export interface SidebarInput {
   base: string;
@@ -61,6 +62,8 @@ function resolveItem(item: SidebarConfigItem, at: string, input: SidebarInput): 
       const items = item.items.flatMap((child, i) => resolveItem(child, `${at}.items[${i}]`, input));
       return [{ type: 'category', label: item.label, items, collapsed: item.collapsed ?? true, collapsible: item.collapsible ?? true, href }];
     }
+    default:
+      return unreachable(item);
   }
 }
 

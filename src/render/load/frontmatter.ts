@@ -1,6 +1,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { Frontmatter } from '../../shared/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export interface FrontmatterResult {
   data: Frontmatter;
@@ -87,5 +88,7 @@ function hasType(value: unknown, type: FieldType): boolean {
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'string|null':
       return value === null || typeof value === 'string';
+    default:
+      return unreachable(type);
   }
 }

@@ -6,6 +6,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicCopy, atomicWrite } from '../engine/atomic-write.ts';
 import type { OutputFile } from '../engine/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export interface DevOutput {
   /**
@@ -31,6 +32,8 @@ export function createDevOutput(outDir: string): DevOutput {
         return atomicWrite(target, file.content);
       case 'copy':
         return atomicCopy(file.from, target);
+      default:
+        return unreachable(file);
     }
   }
 

@@ -8,6 +8,7 @@ import { createLogger, type Verbosity } from '../log.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { createDevBuilder } from './dev-builder.ts';
 import { createWarmUp, type WarmUp } from './warm-up.ts';
+import { unreachable } from '../../shared/unreachable.ts';
 
 export interface WorkerInput {
   root: string;
@@ -82,6 +83,8 @@ port.on('message', (request: WorkerRequest) => {
         }
         return;
       }
+      default:
+        unreachable(request);
     }
   });
   // A reply that cannot be sent (a report that does not clone) must not leave the server waiting, nor stop the queue.
