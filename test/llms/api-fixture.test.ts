@@ -43,6 +43,10 @@ describe('llms-full.txt on the API fixture', () => {
     const constructor = members('Widget').find((line) => line.startsWith('- `new Widget('));
     expect(constructor).toBeDefined();
     expect(constructor).not.toContain('Initial settings');
+    // Thing.mapPayload documents only its type parameter: `@typeParam U - What the payload becomes.`
+    const mapPayload = members('Thing').find((line) => line.startsWith('- `mapPayload<U>('));
+    expect(mapPayload).toBeDefined();
+    expect(mapPayload).not.toContain('What the payload becomes');
     // A documented member keeps its summary.
     expect(members('Widget')).toContain('- `onPress(event: MouseEvent): void`: Called with the DOM event that caused the press.');
   });

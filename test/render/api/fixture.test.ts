@@ -166,7 +166,7 @@ describe('API Reference on the fixture library', () => {
   it('lists own members first, then inherited ones by nearest ancestor, each marked with its origin', () => {
     const toggle = page('classes/ToggleWidget');
     const properties = toggle.headings.filter((h) => h.depth === 3).map((h) => h.text);
-    expect(properties).toEqual(['constructor', 'on', 'shape', 'size', 'count', 'object', 'payload', 'radius', 'onPress', 'resize', 'describe', 'poke', 'moveTo']);
+    expect(properties).toEqual(['constructor', 'on', 'shape', 'size', 'count', 'object', 'payload', 'radius', 'onPress', 'resize', 'describe', 'poke', 'moveTo', 'mapPayload']);
     expect(html(toggle)).toContain('Inherited from <a href="/docs/api/classes/Thing#moveto"><code>Thing.moveTo</code></a>');
     expect(html(page('classes/Widget'))).toContain('Implementation of <a href="/docs/api/interfaces/Pressable#onpress"><code>Pressable.onPress</code></a>');
   });
