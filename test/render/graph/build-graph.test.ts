@@ -1,0 +1,85 @@
+// The page graph assembled from pages in memory: routes, doc ids, which sidebar each page belongs to, and the view
+// the theme gets for a route.
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../src/render/config/validate.ts';
+import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { buildGraph } from '../../../src/render/graph/build-graph.ts';
+import { pageView } from '../../../src/render/graph/page-view.ts';
+import type { Page, SidebarItem } from '../../../src/shared/types.ts';
+import { apiItem, bodyHrefs, doc, standalone, withLinks } from './pages.ts';
+
+const config = validateConfig({
+  title: 'T',
+  url: 'https://x.test',
+  docs: { sidebars: { guide: ['intro', 'guide/a', 'guide/b'], more: ['guide/b', 'other'] } },
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'more', label: 'More' }] },
+});
+const apiSidebar: SidebarItem[] = [{ type: 'doc', id: 'classes/Core', label: 'Core', href: '/docs/api/classes/Core' }];
+
+function graphOf(pages: Page[]) {
+  const diagnostics = new DiagnosticBag();
+  return { graph: buildGraph({ config, pages, apiSidebar, diagnostics }), diagnostics };
+}
+
+const site = () => [doc('other'), doc('guide/b'), standalone('about'), apiItem('Core'), doc('intro'), doc('guide/a')];
+
+describe('buildGraph', () => {
+  it('holds every page by route, in route order, and the docs by id', () => {
+    const { graph, diagnostics } = graphOf(site());
+    expect(diagnostics.items).toEqual([]);
+    expect([...graph.pages.keys()]).toEqual(['/docs/', '/docs/about', '/docs/api/classes/Core', '/docs/guide/a', '/docs/guide/b', '/docs/other']);
+    expect([...graph.docs.keys()].sort()).toEqual(['guide/a', 'guide/b', 'intro', 'other']);
+  });
+
+  it('reports a second page on a route, naming the source of the first, and keeps the first', () => {
+    const clash = { ...doc('guide/a-copy'), route: '/docs/guide/a' };
+    const { graph, diagnostics } = graphOf([...site(), clash]);
+    expect(diagnostics.errors).toEqual([
+      expect.objectContaining({ file: 'content/docs/guide/a-copy.md', message: 'route /docs/guide/a is also produced by content/docs/guide/a.md.' }),
+    ]);
+    expect(graph.pages.get('/docs/guide/a')!.id).toBe('guide/a');
+  });
+
+  it('fails when no page has the site root', () => {
+    const { diagnostics } = graphOf(site().filter((p) => p.id !== 'intro'));
+    expect(diagnostics.errors).toContainEqual(expect.objectContaining({ configPath: 'contentDir', message: 'no page has the site root /docs/.' }));
+  });
+
+  it('puts a doc in the first sidebar that lists it, drops a sidebar no longer listing it, and leaves API pages in theirs', () => {
+    const stale = { ...doc('other'), sidebar: 'gone' };
+    const loose = { ...doc('loose'), sidebar: 'guide' };
+    const { graph } = graphOf([...site().filter((p) => p.id !== 'other'), stale, loose]);
+    const sidebarOf = (route: string) => graph.pages.get(route)!.sidebar;
+    expect(sidebarOf('/docs/guide/b')).toBe('guide');
+    expect(sidebarOf('/docs/other')).toBe('more');
+    expect(sidebarOf('/docs/loose')).toBeUndefined();
+    expect(sidebarOf('/docs/about')).toBeUndefined();
+    expect(sidebarOf('/docs/api/classes/Core')).toBe('typedocSidebar');
+  });
+
+  it('points the navbar at the first page of its sidebar and resolves every authored link', () => {
+    const { graph } = graphOf([...site().filter((p) => p.id !== 'intro'), withLinks(doc('intro'), ['./guide/b.md#top', '/other'])]);
+    expect(graph.sidebarEntry).toEqual({ guide: { label: 'intro', href: '/docs/' }, more: { label: 'guide/b', href: '/docs/guide/b' } });
+    expect(graph.navbar).toMatchObject([{ type: 'docSidebar', label: 'More', href: '/docs/guide/b', activeSidebar: 'more' }]);
+    expect(bodyHrefs(graph.pages.get('/docs/')!)).toEqual(['/docs/guide/b#top', '/docs/other']);
+  });
+});
+
+describe('pageView', () => {
+  it('gives a page its sidebar, breadcrumbs and neighbours', () => {
+    const { graph } = graphOf(site());
+    const view = pageView(graph, '/docs/guide/a');
+    expect(view.sidebar).toBe(graph.sidebars.guide);
+    expect(view.nav).toEqual({
+      breadcrumbs: [{ label: 'Home', href: '/docs/' }, { label: 'guide/a', href: '/docs/guide/a' }],
+      prev: { label: 'intro', href: '/docs/' },
+      next: { label: 'guide/b', href: '/docs/guide/b' },
+    });
+  });
+
+  it('gives a page outside every sidebar no sidebar and no neighbours', () => {
+    const { graph } = graphOf(site());
+    expect(pageView(graph, '/docs/about')).toMatchObject({ sidebar: undefined, nav: { breadcrumbs: [{ label: 'Home', href: '/docs/' }, { label: 'about', href: '/docs/about' }] } });
+    expect(pageView(graph, '/docs/about').nav.prev).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+// Authored hrefs to final URLs: `.md` file links, `api:` symbols and site paths, with the query and hash kept; what
+// cannot be translated is reported at its source line as onBrokenLinks says.
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { resolvePageLinks, type LinkContext } from '../../../src/render/graph/resolve-links.ts';
+import type { Page } from '../../../src/shared/types.ts';
+import { bodyHrefs, doc, withLinks } from './pages.ts';
+
+const targets = [doc('intro'), doc('manual/Core'), doc('manual/advanced/Deep')];
+
+function context(onBroken: LinkContext['onBroken'] = 'throw'): LinkContext {
+  return {
+    base: '/docs/',
+    bySource: new Map<string, Page>(targets.map((p) => [p.sourceFile!, p])),
+    symbols: { Core: '/docs/api/classes/Core', 'Core.init': '/docs/api/classes/Core#init' },
+    diagnostics: new DiagnosticBag(),
+    onBroken,
+  };
+}
+
+describe('resolvePageLinks', () => {
+  it('turns file links relative to the source into routes, keeping query and hash', () => {
+    const page = withLinks(doc('manual/Core'), ['./advanced/Deep.md', '../intro.md#install', 'advanced/Deep.md?x=1#a']);
+    resolvePageLinks(page, context());
+    expect(bodyHrefs(page)).toEqual(['/docs/manual/advanced/Deep', '/docs/#install', '/docs/manual/advanced/Deep?x=1#a']);
+    expect(page.links.map((l) => l.resolved)).toEqual(bodyHrefs(page));
+  });
+
+  it('puts site paths under the base and leaves external links, anchors and relative URLs as written', () => {
+    const page = withLinks(doc('manual/Core'), ['/manual/Core#init', '/docs/manual/Core', 'https://x.test/a.md', '#top', 'img/logo.svg']);
+    resolvePageLinks(page, context());
+    expect(bodyHrefs(page)).toEqual(['/docs/manual/Core#init', '/docs/manual/Core', 'https://x.test/a.md', '#top', 'img/logo.svg']);
+  });
+
+  it('resolves api: links to the symbol pages and members', () => {
+    const page = withLinks(doc('intro'), ['api:Core', 'api:Core.init']);
+    resolvePageLinks(page, context());
+    expect(bodyHrefs(page)).toEqual(['/docs/api/classes/Core', '/docs/api/classes/Core#init']);
+  });
+
+  it('reports a file that is no page and an unknown symbol at their lines, with the closest names', () => {
+    const ctx = context();
+    const page = withLinks(doc('manual/Core'), ['./Depth.md', 'api:Cor']);
+    resolvePageLinks(page, ctx);
+    expect(bodyHrefs(page)).toEqual(['./Depth.md', 'api:Cor']);
+    expect(ctx.diagnostics.errors).toEqual([
+      { severity: 'error', file: 'content/docs/manual/Core.md', line: 1, message: "link './Depth.md' points to content/docs/manual/Depth.md, which is not a page of this site.", hint: expect.stringContaining('content/docs/manual/Core.md') },
+      { severity: 'error', file: 'content/docs/manual/Core.md', line: 2, message: "link 'api:Cor' names no exported API symbol.", hint: expect.stringContaining('Core') },
+    ]);
+  });
+
+  it('warns about or ignores what it cannot translate, as onBrokenLinks says', () => {
+    const warned = context('warn');
+    resolvePageLinks(withLinks(doc('intro'), ['api:Nope']), warned);
+    expect(warned.diagnostics.items.map((d) => d.severity)).toEqual(['warning']);
+    const ignored = context('ignore');
+    resolvePageLinks(withLinks(doc('intro'), ['api:Nope']), ignored);
+    expect(ignored.diagnostics.items).toEqual([]);
+  });
+
+  it('resolves from the authored href again on a rebuild, so a moved target is followed', () => {
+    const page = withLinks(doc('intro'), ['./manual/Core.md']);
+    const ctx = context();
+    resolvePageLinks(page, ctx);
+    ctx.bySource.set('content/docs/manual/Core.md', { ...targets[1]!, route: '/docs/core' });
+    resolvePageLinks(page, ctx);
+    expect(bodyHrefs(page)).toEqual(['/docs/core']);
+  });
+});
