@@ -5,12 +5,13 @@
 // of TypeDoc, TypeScript and the installed @types packages (they decide how signatures resolve), and the source of
 // the conversion code in this folder. Rendering code is deliberately not in the key: it runs on every build anyway
 // and never changes what is cached.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
+import { atomicWriteSync } from '../engine/atomic-write.ts';
+import { contentHash } from '../hash.ts';
 import { runTask } from '../threads/run-task.ts';
 
 /** Files whose code shapes the cached JSON. */
@@ -24,24 +25,15 @@ export interface LoadedProject extends ConvertedProject {
   ms: number;
 }
 
+/** The converted project's key: the package and its version, the entry point, the tsconfig, the toolchain, the code. */
 export function cacheKey(config: ResolvedApiConfig): string {
-  const hash = createHash('sha256');
-  const part = (label: string, value: string) => hash.update(`${label}\0${value}\0`);
-  part('package', `${config.packageName}@${config.packageVersion}`);
-  part('entry', path.relative(config.root, config.entryPointPath).replaceAll('\\', '/'));
-  part('tsconfig', readFileSync(config.tsconfigPath, 'utf8'));
-  for (const dep of toolchainVersions(config.root)) part('dep', dep);
-  for (const file of CONVERSION_CODE) part(file, readFileSync(path.join(HERE, file), 'utf8'));
-  return hash.digest('hex').slice(0, 20);
-}
-
-/** Hash of every source file of this module: what the pages (not only the cached project) are made by. */
-export function moduleFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(HERE).filter((f) => f.endsWith('.ts') || f.endsWith('.json')).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(HERE, file))).update('\0');
-  }
-  return hash.digest('hex').slice(0, 20);
+  return contentHash(
+    `${config.packageName}@${config.packageVersion}`,
+    path.relative(config.root, config.entryPointPath).replaceAll('\\', '/'),
+    readFileSync(config.tsconfigPath, 'utf8'),
+    ...toolchainVersions(config.root),
+    ...CONVERSION_CODE.flatMap((file) => [file, readFileSync(path.join(HERE, file), 'utf8')]),
+  );
 }
 
 /** `name@version` of TypeDoc, TypeScript and every @types package the docs program can see. */
@@ -164,10 +156,8 @@ function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): st
 
 function writeCache(cacheDir: string, file: string, packageName: string, text: string): void {
   mkdirSync(cacheDir, { recursive: true });
-  // Write-then-rename so a concurrent reader (a second build, watch mode) never sees half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
+  // Atomically, so that a concurrent reader (a second build, watch mode) never sees half a file.
+  atomicWriteSync(file, text);
   // Older keys of the same package are dead weight: remove them.
   const prefix = `api-${safeName(packageName)}-`;
   for (const name of readdirSync(cacheDir)) {

@@ -5,13 +5,13 @@
 // matches (one file, no derivation), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
 // when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
 // `loadApi` builds the pages on the calling thread (the markdown pipeline is injected as a function, as tests do).
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../diagnostics.ts';
 import { mapConcurrent } from '../concurrency.ts';
+import { contentHash } from '../hash.ts';
 import { runTask } from '../threads/run-task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached, loadProject, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
@@ -183,9 +183,7 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
   const comments = new CommentRenderer(ctx.markdown, links, warnings, packageDir, (file) => repositoryFileUrl(config, file), loaded.project.files?.entries ?? {});
   const format = new TypeFormatter(links);
   const members = new MemberRenderer(format, comments, links, config, model);
-  const contextHash = createHash('sha256')
-    .update(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]))
-    .digest('hex');
+  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
   const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
 
   const title = `${ctx.siteTitle} API`;

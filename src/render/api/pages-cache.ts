@@ -3,25 +3,25 @@
 // TypeDoc project and deriving 400 pages from it again.
 //
 // The key covers everything the model depends on: the converted project's own key (SDK version, tsconfig, toolchain,
-// conversion code), the code of this folder (`moduleFingerprint`), every module the page-building task runs, in
-// this folder or not (the markdown pipeline that renders doc comments, the shared helpers), the installed package
-// versions (lockfile), the site values the pages show (base URL, site title, TOC levels) and the API config.
+// conversion code), every module the page-building task runs, in this folder or not (the markdown pipeline that
+// renders doc comments, the shared helpers), the installed package versions (lockfile), the site values the pages
+// show (base URL, site title, TOC levels) and the API config.
 //
-// The format is JSON with every non-ASCII character escaped, read back as latin1. Measured on the 409 pages of
-// an SDK's API Reference (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
+// The format is JSON with every non-ASCII character escaped, read back as latin1. Measured on an SDK's API Reference
+// of 409 pages (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
 // CPU in all; v8.deserialize of the same data takes about 450 ms and a structured clone about 650 ms, so the worker
 // that builds the model also hands it over as these bytes rather than as a cloned object.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { moduleGraph } from '../markdown/fingerprint.ts';
+import { atomicWriteSync } from '../engine/atomic-write.ts';
+import { freshSourceFingerprint } from '../engine/fingerprint.ts';
+import { contentHash } from '../hash.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page, SidebarItem } from '../../shared/types.ts';
-import { cacheKey, moduleFingerprint } from './cache.ts';
+import { cacheKey } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SRC = path.resolve(HERE, '../..');
 /** Bumped when the file layout changes. */
 const FORMAT = 'docgen-api-pages 1';
 
@@ -50,40 +50,17 @@ export interface ApiPageModel {
 }
 
 export function pagesKey(config: ResolvedApiConfig, ctx: ApiPagesContext): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        FORMAT,
-        cacheKey(config),
-        moduleFingerprint(),
-        codeFingerprint(),
-        ctx.base,
-        ctx.siteTitle,
-        ctx.toc,
-        { ...config, root: undefined },
-      ]),
-    )
-    .digest('hex')
-    .slice(0, 20);
+  return contentHash(FORMAT, cacheKey(config), codeFingerprint(), JSON.stringify([ctx.base, ctx.siteTitle, ctx.toc, { ...config, root: undefined }]));
 }
 
 /**
- * The code the pages are made by, wherever it lives: every module the page-building task runs, found by following
- * relative imports from it (static, dynamic and `new URL('./x.ts', import.meta.url)` task modules; type-only imports
- * shape no output and are skipped), so the markdown pipeline that renders doc comments and the shared helpers count
- * as well as this folder; and the lockfile (versions of unified, Shiki, hastscript…). Not memoised: `docgen serve`
- * does not restart on changes to this code, and hashing it takes a few milliseconds.
+ * The code the pages are made by, wherever it lives: every module the page-building task runs (the markdown pipeline
+ * that renders doc comments and the shared helpers as well as this folder) and the lockfile. Read afresh each time:
+ * `docgen serve` does not restart on changes to this code.
  */
-export function codeFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const file of [...moduleGraph([path.join(HERE, 'pages-task.ts'), path.join(HERE, 'index.ts')])].sort()) {
-    hash.update(path.relative(SRC, file).split(path.sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
-  }
-  const lock = path.resolve(SRC, '../package-lock.json');
-  if (existsSync(lock)) hash.update(readFileSync(lock));
-  return hash.digest('hex').slice(0, 20);
+function codeFingerprint(): string {
+  return freshSourceFingerprint(path.join(HERE, 'pages-task.ts'), path.join(HERE, 'index.ts'));
 }
-
 
 export function pagesFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
   return path.join(cacheDir, `${filePrefix(config.packageName)}${key}.json`);
@@ -109,12 +86,10 @@ export function decodeModel(key: string, bytes: Uint8Array): ApiPageModel | unde
   }
 }
 
-/** Write-then-rename (a concurrent reader never sees half a file), then removes the package's older models. */
+/** Written atomically (a concurrent reader never sees half a file), then removes the package's older models. */
 export function writeModel(config: ResolvedApiConfig, cacheDir: string, file: string, bytes: Uint8Array): void {
   mkdirSync(cacheDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
+  atomicWriteSync(file, bytes);
   const prefix = filePrefix(config.packageName);
   for (const name of readdirSync(cacheDir)) {
     if (name.startsWith(prefix) && name.endsWith('.json') && path.join(cacheDir, name) !== file) rmSync(path.join(cacheDir, name), { force: true });

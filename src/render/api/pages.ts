@@ -1,6 +1,5 @@
 // Exported items → `Page` objects: one page per item, laid out by kind, plus the index (every item with its summary,
 // grouped by kind) and the globals page (every item A–Z). Pages carry HAST and their TOC; the theme renders them.
-import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
 import { API_CLASS } from '../../shared/api-classes.ts';
@@ -13,6 +12,7 @@ import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
 import { groupOf, KINDS, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type MemberGroup, type SomeType } from './model.ts';
 import { parameterName, type TypeFormatter } from './type-format.ts';
+import { contentHash } from '../hash.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
 const GROUP_IDS: Record<MemberGroup, string> = {
@@ -96,7 +96,7 @@ export class PageBuilder {
       sidebar: this.d.sidebarId,
       // The reflection JSON is a pure function of the cache key inside contextHash, so hashing the key and the item's
       // id changes exactly when its JSON can change, without serialising ~5 MB of reflections on every build.
-      hash: hash(this.d.contextHash, item.id),
+      hash: contentHash(this.d.contextHash, item.id),
     };
   }
 
@@ -179,7 +179,7 @@ export class PageBuilder {
       body: root,
       links: [],
       sidebar: this.d.sidebarId,
-      hash: hash(this.d.contextHash, title, ...hashInput),
+      hash: contentHash(this.d.contextHash, title, ...hashInput),
     };
   }
 
@@ -405,10 +405,4 @@ function plural(n: number, one: string, many: string): string {
 
 function typeName(type: SomeType): string {
   return type.type === 'reference' ? type.name : '';
-}
-
-function hash(...parts: string[]): string {
-  const digest = createHash('sha256');
-  for (const part of parts) digest.update(part).update('\0');
-  return digest.digest('hex').slice(0, 16);
 }

@@ -13,7 +13,7 @@ import { isCodeBlock, markdownCodeFingerprint, type MarkdownProcessor } from '..
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../hash.ts';
-import { sourceFingerprint } from '../markdown/fingerprint.ts';
+import { sourceFingerprint } from '../engine/fingerprint.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute } from './routes.ts';
 

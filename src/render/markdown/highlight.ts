@@ -18,11 +18,12 @@
 // edited between two builds then highlights only the blocks that changed, and a build whose blocks are all cached
 // never loads Shiki at all.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
+import { atomicWrite } from '../engine/atomic-write.ts';
 import { contentHash } from '../hash.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -150,13 +151,11 @@ async function readBlock(file: string): Promise<Element | undefined> {
   }
 }
 
-/** Written under a temporary name and renamed, so a reader in another thread or process never sees half a file. */
+/** Written atomically: a reader in another thread or process never sees half a file. */
 async function writeBlock(file: string, pre: Element): Promise<void> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, JSON.stringify(pre));
-    await rename(temp, file);
+    await atomicWrite(file, JSON.stringify(pre));
   } catch {
     // A cache that cannot be written only costs the next build the highlighting.
   }

@@ -13,7 +13,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import { codeBlockToHast, parseCodeMeta, resolveLanguage } from './code.ts';
-import { sourceFingerprint } from './fingerprint.ts';
+import { sourceFingerprint } from '../engine/fingerprint.ts';
 import { contentHash } from '../hash.ts';
 
 /** Where remarkCode leaves the highlighted block for the mdast → hast handler. */

@@ -1,8 +1,8 @@
 // Images referenced from markdown are copied into `assets/` under a content-hashed name, so they can be cached
 // forever and two images with the same name in different folders never collide.
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contentHash } from '../hash.ts';
 
 export interface AssetRegistry {
   /** URL for an image written in `fromFile` (project-relative), or undefined if the file does not exist. */
@@ -24,7 +24,7 @@ export function createAssetRegistry(root: string, base: string, assetsDir = 'ass
       const signature = `${stat.size}:${stat.mtimeMs}`;
       let known = files.get(abs);
       if (known?.signature !== signature) {
-        const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 10);
+        const hash = contentHash(readFileSync(abs));
         const ext = path.extname(abs);
         files.set(abs, (known = { out: `${assetsDir}/${path.basename(abs, ext)}.${hash}${ext}`, signature }));
       }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { configRoute } from '../graph/navbar.ts';
 import { contentHash } from '../hash.ts';
-import { sourceFingerprint } from '../markdown/fingerprint.ts';
+import { sourceFingerprint } from '../engine/fingerprint.ts';
 import { siteAreas } from '../search/areas.ts';
 import { isApiListPage } from '../search/sections.ts';
 import type { LoadedSite } from '../site.ts';

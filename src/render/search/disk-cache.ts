@@ -1,9 +1,9 @@
 // The small file helpers behind the whole-site files' cache (`.docgen-cache/llms`): JSON entries written so that a
 // build running beside this one never reads half a file, and pruning of
 // entries no build has used for a while.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { atomicWriteSync } from '../engine/atomic-write.ts';
 
 /** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
 export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {
@@ -32,9 +32,7 @@ export function writeJson(file: string, value: unknown): void {
       mkdirSync(dir, { recursive: true });
       madeDirs.add(dir);
     }
-    const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-    writeFileSync(tmp, JSON.stringify(value));
-    renameSync(tmp, file);
+    atomicWriteSync(file, JSON.stringify(value));
   } catch {
     madeDirs.clear();
   }

@@ -9,11 +9,12 @@ import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPage
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
 
-// Stands in for an edit of the API Reference's own code: the page model's key includes this fingerprint.
+// Stands in for an edit of the API Reference's own code: the page model's key includes the fingerprint of the code
+// that builds the pages, read afresh on every build.
 const code = vi.hoisted(() => ({ fingerprint: undefined as string | undefined }));
-vi.mock('../../../src/render/api/cache.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/render/api/cache.ts')>();
-  return { ...actual, moduleFingerprint: () => code.fingerprint ?? actual.moduleFingerprint() };
+vi.mock('../../../src/render/engine/fingerprint.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/render/engine/fingerprint.ts')>();
+  return { ...actual, freshSourceFingerprint: (...entries: string[]) => code.fingerprint ?? actual.freshSourceFingerprint(...entries) };
 });
 
 const TOC = { minLevel: 2, maxLevel: 3 };

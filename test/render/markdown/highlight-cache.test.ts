@@ -105,7 +105,7 @@ describe('highlighting on demand', () => {
 
 describe('the markdown code fingerprint', () => {
   it('follows the modules the pipeline runs, inside and outside its folder, but not type-only imports', async () => {
-    const { moduleGraph } = await import('../../../src/render/markdown/fingerprint.ts');
+    const { moduleGraph } = await import('../../../src/render/engine/fingerprint.ts');
     const src = path.resolve(import.meta.dirname, '../../../src');
     const graph = [...moduleGraph([path.join(src, 'render/markdown/cache.ts')])].map((f) => path.relative(src, f).split(path.sep).join('/'));
     expect(graph).toEqual(
