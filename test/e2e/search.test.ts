@@ -253,7 +253,7 @@ describe('search dialog', () => {
     await tab.close();
   });
 
-  // The 50 ms answer time is a speed goal: `npm run bench` prints it (src/render/search/bench.ts); bytes are asserted.
+  // The 50 ms answer time is a speed goal: `npm run bench` prints it (scripts/bench/search.ts); bytes are asserted.
   it('keeps the first query within 150 KB and finds the right first result for each query', async () => {
     const s = await site();
     const result = await measureSearch({ root: s.root, outDir: 'build', queries: ['Depth', 'enableDepth', 'place objects'] });
