@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
-import { validateConfig } from '../../src/render/config/validate.ts';
-import { BuildError } from '../../src/render/diagnostics.ts';
-import { configProblems as problems } from '../helpers/config-problems.ts';
-import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+import { build } from '../../../src/render/build.ts';
+import { validateConfig } from '../../../src/render/config/validate.ts';
+import { BuildError } from '../../../src/render/diagnostics.ts';
+import { configProblems as problems } from '../../helpers/config-problems.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API = { packageName: 'lib', entryPoint: 'lib/src/index.ts', tsconfig: 'lib/tsconfig.json', sourceLinkTemplate: 'https://code.test/lib/blob/v{version}/{path}#L{line}' };
 
