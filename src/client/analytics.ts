@@ -13,7 +13,8 @@ declare global {
 
 let last = '';
 
-export function setupAnalytics(): void {
+/** `firstView: false` when something else sends the first page view (the not-found page looking for its page). */
+export function setupAnalytics(firstView = true): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.gtag}"]`);
   if (!meta?.content) return;
   const id = meta.content;
@@ -29,7 +30,7 @@ export function setupAnalytics(): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
-  pageView();
+  if (firstView) pageView();
 }
 
 /** Sends a page view if the address changed since the last one. */

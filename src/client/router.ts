@@ -8,6 +8,7 @@
 // target; an error status → the error text with 'Retry'; a page whose regions cannot be applied → the chrome crash
 // screen, whose 'Try again' loads the page in full.
 import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID, META_NAMES } from '../shared/dom.ts';
+import { canonicalRoute } from '../shared/urls.ts';
 import { pageView } from './analytics.ts';
 import { revealTarget } from './details.ts';
 import { closeMobileSidebar } from './mobile-sidebar.ts';
@@ -168,7 +169,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
     loaded = await loadPage(to);
   } catch {
     // The preload failed: let the browser load the page itself.
-    if (id === sequence) fullLoad(to, mode === 'pop' || mode === 'refresh');
+    if (id === sequence) fullLoad(to, mode !== 'push');
     return;
   }
   if (id !== sequence) return;
@@ -192,7 +193,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
   const nextBuild = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.build}"]`)?.content;
   if (!nextBuild || nextBuild !== buildId) {
     // A new deployment (or not one of our pages): its code and styles may differ from what this page runs.
-    fullLoad(to, mode === 'pop' || mode === 'refresh');
+    fullLoad(to, mode !== 'push');
     return;
   }
   try {
@@ -263,6 +264,13 @@ export function setupRouter(options: { base: string; buildId: string; onPage: ()
   base = options.base;
   buildId = options.buildId;
   onPage = options.onPage;
+  // A static host that cannot redirect serves `manual/Core.html` at `/docs/manual/Core.html` and the root's
+  // `index.html` at `/docs/index.html`: show the canonical address, as the preview server's redirect would.
+  const route = document.body.dataset.route;
+  if (route && document.body.dataset.pageKind !== '404' && route !== location.pathname && canonicalRoute(base, location.pathname) === route) {
+    history.replaceState(history.state, '', route + location.search + location.hash);
+  }
+  current = new URL(location.href);
   history.scrollRestoration = 'manual';
   const state = history.state as { key?: string } | null;
   if (!state?.key) history.replaceState({ ...(state ?? {}), key: newKey() }, '');

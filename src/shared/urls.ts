@@ -30,6 +30,9 @@ export function canonicalRoute(base: string, pathname: string): string | undefin
   return routeFromPath(base, p.slice(base.length));
 }
 
+/** A path that may be a suffixed form of a route (`.html`, `/index.html`, a trailing slash): canonicalRoute's input. */
+export const SUFFIXED_PATH = /(?:\.html|\/)$/;
+
 /** The output file (relative to the output folder) that holds a route: `/docs/` → `index.html`, `/docs/a/b` → `a/b.html`. */
 export function routeToFile(base: string, route: string): string {
   const inner = route.slice(base.length);

@@ -8,6 +8,7 @@ import { DocPage } from './DocPage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { StandalonePage } from './StandalonePage.tsx';
+import { notFoundHeadScript } from './not-found-head.ts';
 import { tabsHeadScript } from './tabs-head.ts';
 
 export interface DocumentProps {
@@ -47,8 +48,16 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name={META_NAMES.build} content={site.buildId} />
         <meta name={META_NAMES.base} content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
-        {/* The only render-blocking script: colour mode, announcement dismissal and tab choices before first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) + ';' + tabsHeadScript() }} />
+        {/* The only render-blocking script: colour mode, announcement dismissal, tab choices and, on the not-found page, whether to hide its text, before first paint. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html:
+              headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) +
+              ';' +
+              tabsHeadScript() +
+              (page.kind === '404' ? ';' + notFoundHeadScript() : ''),
+          }}
+        />
         {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}

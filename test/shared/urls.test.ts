@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, isExternal, normalizeBase, resolveInternal, routeFromPath, routeToFile, splitHref } from '../../src/shared/urls.ts';
+import { canonicalRoute, isExternal, normalizeBase, resolveInternal, routeFromPath, routeToFile, splitHref, SUFFIXED_PATH } from '../../src/shared/urls.ts';
 
 describe('url helper', () => {
   it('normalises the base URL to /x/', () => {
@@ -21,6 +21,14 @@ describe('url helper', () => {
     expect(canonicalRoute('/docs/', '/docs/index.html')).toBe('/docs/');
     expect(canonicalRoute('/docs/', '/docs')).toBe('/docs/');
     expect(canonicalRoute('/docs/', '/other/page')).toBeUndefined();
+  });
+
+  it('tells the suffixed forms canonicalRoute removes (what the not-found page hides its text for)', () => {
+    for (const p of ['/docs/manual/Core.html', '/docs/manual/Core/index.html', '/docs/manual/Core/', '/docs/index.html', '/docs/api/']) {
+      expect(SUFFIXED_PATH.test(p), p).toBe(true);
+      expect(canonicalRoute('/docs/', p), p).not.toBe(p);
+    }
+    for (const p of ['/docs/manual/Core', '/docs/no/such/page', '/docs/llms.txt']) expect(SUFFIXED_PATH.test(p), p).toBe(false);
   });
 
   it('maps routes to output files', () => {
