@@ -98,4 +98,7 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // The XR Blocks docs' Google tag, with IP anonymisation. Only production builds (`docgen build`) carry it, never
+  // `docgen serve`; `docgen build --no-analytics` leaves it out. A fork puts its own ID here or deletes this entry.
+  analytics: { gtag: { trackingID: 'G-5EK2RWYHRM', anonymizeIP: true } },
 });

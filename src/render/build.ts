@@ -17,6 +17,8 @@ export interface BuildOptions {
   /** Output folder (default: `<root>/build`). */
   outDir?: string;
   mode?: 'production' | 'development';
+  /** false: leave the configured analytics out of this production build (the tests' builds, a local look). */
+  analytics?: boolean;
   /** false: run every stage, links included, but write no output folder. */
   write?: boolean;
   verbosity?: Verbosity;
@@ -44,7 +46,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
 
   const write = options.write ?? true;
-  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write }).run();
+  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics }).run();
   const { site, timings } = run;
   const linkErrors = run.linkProblems.filter((d) => d.severity === 'error');
   if (linkErrors.length) throw new BuildError(linkErrors);

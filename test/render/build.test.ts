@@ -35,6 +35,18 @@ describe('build', () => {
     expect(read(root, '404.html')).toContain('<title>Page not found | Fixture</title>');
   });
 
+  it('puts the configured analytics in production builds only, unless told to leave them out', async () => {
+    const root = fixtureSite(baseFiles, { ...baseConfig, analytics: { gtag: { trackingID: 'G-UNIT', anonymizeIP: true } } });
+    const tag = '<meta name="docgen-gtag" content="G-UNIT" data-anonymize-ip="true"/>';
+    await build({ root, logger: silentLogger });
+    for (const file of ['index.html', 'guide/First.html', '404.html']) expect(read(root, file), file).toContain(tag);
+    await build({ root, logger: silentLogger, analytics: false });
+    expect(read(root, 'index.html')).not.toContain('docgen-gtag');
+    // What `docgen serve` renders: an author's page views are not a reader's.
+    await build({ root, logger: silentLogger, mode: 'development' });
+    expect(read(root, 'index.html')).not.toContain('docgen-gtag');
+  });
+
   it('rewrites relative .md links and site paths to routes', async () => {
     const root = fixtureSite();
     await build({ root, logger: silentLogger });

@@ -47,6 +47,11 @@ export interface EngineOptions {
   watch?: boolean;
   /** Start the whole-site files as soon as the graph exists, beside rendering (a build writes them anyway). */
   eagerWholeSite?: boolean;
+  /**
+   * false: leave the configured analytics out. They are only ever in production builds: a reader's page views, not
+   * an author's under `docgen serve`.
+   */
+  analytics?: boolean;
 }
 
 export interface EngineChange {
@@ -96,7 +101,8 @@ export function createEngine(options: EngineOptions): Engine {
     const assetOutputs = assetFiles(assets);
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
-    const data = siteData(config, graph, assetUrls(base, assets), contentHash(...assetOutputs.map(([, code]) => code)));
+    const analytics = mode === 'production' && options.analytics !== false;
+    const data = siteData(config, graph, assetUrls(base, assets), contentHash(...assetOutputs.map(([, code]) => code)), analytics);
     const keys = {
       siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
       sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, contentHash(JSON.stringify(items))])),

@@ -5,7 +5,8 @@ import { configRoute } from '../graph/navbar.ts';
 import type { FooterLink, LogoData, SiteData } from '../../shared/site.ts';
 import { isExternal } from '../../shared/urls.ts';
 
-export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData['assets'], buildId: string): SiteData {
+/** `analytics`: whether the configured analytics belong in the pages (production builds that did not opt out). */
+export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData['assets'], buildId: string, analytics: boolean): SiteData {
   const base = config.baseUrl;
   const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : configRoute(base, src));
   const logo = (l: LogoData | undefined): LogoData | undefined => l && { ...l, src: asset(l.src), srcDark: l.srcDark && asset(l.srcDark), href: l.href && (isExternal(l.href) ? l.href : configRoute(base, l.href)) };
@@ -36,7 +37,7 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    analytics: config.analytics?.gtag && { trackingID: config.analytics.gtag.trackingID, anonymizeIP: config.analytics.gtag.anonymizeIP },
+    analytics: analytics && config.analytics?.gtag ? { trackingID: config.analytics.gtag.trackingID, anonymizeIP: config.analytics.gtag.anonymizeIP } : undefined,
     assets,
     buildId,
     demos: config.demos,
