@@ -1,6 +1,7 @@
 // The command line: parses flags and calls the programmatic API. Exit codes: 0 success, 1 content or config
 // errors, 2 usage errors.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/check-site.ts';
@@ -29,6 +30,13 @@ interface ServerFlags extends CommonFlags {
   port: number;
   host: string;
 }
+
+interface BuildFlags extends CommonFlags {
+  out: string;
+  analytics: boolean;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Thrown for wrong invocations that commander cannot see (a port already in use); exits with code 2. */
 class UsageError extends Error {}
@@ -64,6 +72,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     .exitOverride()
     .configureOutput({ writeOut: out, writeErr: err })
     .showHelpAfterError('(run with --help for usage)')
+    .version(VERSION, '-V, --version', 'print the version of docgen')
     .addHelpText('after', '\nExit codes: 0 success, 1 content or configuration errors, 2 usage errors.');
 
   const common = (cmd: Command) =>
@@ -80,15 +89,26 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
       .addOption(new Option('-p, --port <port>', `port to ${what} on (0 picks a free one)`).default(3000).argParser(integer('--port', 0, 65535)))
       .option('--host <host>', 'interface to bind; 0.0.0.0 makes it reachable from other machines', '127.0.0.1');
 
-  common(program.command('build').description('write the static site').option('-o, --out <dir>', 'output folder', 'build')).action(
-    async (flags: CommonFlags & { out: string }) => {
-      exitCode = await run(logger(flags), async (log) => {
-        const { build } = await load.build();
-        const result = await build({ root: flags.root, outDir: flags.out, logger: log });
-        printWarnings(result.warnings, log.warn);
-      });
-    },
-  );
+  const buildOptions = (cmd: Command) =>
+    cmd.option('-o, --out <dir>', 'output folder', 'build').option('--no-analytics', "leave the configured analytics out of the pages (a local look, a test's build)");
+  const buildSite = async (flags: BuildFlags, log: Logger) => {
+    const { build } = await load.build();
+    const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
+    printWarnings(result.warnings, log.warn);
+  };
+  const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger) => {
+    const outDir = path.resolve(flags.root, flags.out);
+    if (!existsSync(path.join(outDir, 'index.html'))) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
+    const { preview } = await load.preview();
+    const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host }));
+    log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
+    await untilStopped();
+    await running.close();
+  };
+
+  common(buildOptions(program.command('build').description('write the static site'))).action(async (flags: BuildFlags) => {
+    exitCode = await run(logger(flags), (log) => buildSite(flags, log));
+  });
 
   common(
     program
@@ -126,7 +146,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   ).action(async (flags: ServerFlags) => {
     exitCode = await run(logger(flags), async (log) => {
       const { serve } = await load.serve();
-      const dev = await listening(flags, () => serve({ root: flags.root, port: flags.port, host: flags.host, logger: log, verbosity: verbosity(flags) }));
+      const dev = await listening('serve', flags, () => serve({ root: flags.root, port: flags.port, host: flags.host, logger: log, verbosity: verbosity(flags) }));
       log.info(`docgen serve: ${dev.url} (Ctrl+C to stop)`);
       await untilStopped();
       await dev.close();
@@ -142,14 +162,28 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
       'serve',
     ),
   ).action(async (flags: ServerFlags & { out: string }) => {
+    exitCode = await run(logger(flags), (log) => servePreview('preview', flags, log));
+  });
+
+  common(
+    server(
+      buildOptions(
+        program
+          .command('start')
+          .description('build the site, then serve it like a static host would (`npm start`)')
+          .addHelpText('after', '\nThe port is taken before the build starts, so a port in use is reported at once.'),
+      ),
+      'serve',
+    ),
+  ).action(async (flags: ServerFlags & BuildFlags) => {
     exitCode = await run(logger(flags), async (log) => {
-      const outDir = path.resolve(flags.root, flags.out);
-      if (!existsSync(path.join(outDir, 'index.html'))) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
-      const { preview } = await load.preview();
-      const running = await listening(flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host }));
-      log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
-      await untilStopped();
-      await running.close();
+      const port = await reservePort(flags);
+      try {
+        await buildSite(flags, log);
+      } finally {
+        await port.release();
+      }
+      await servePreview('start', { ...flags, port: port.number }, log);
     });
   });
 
@@ -185,15 +219,36 @@ async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Pro
   }
 }
 
-async function listening<T>(flags: ServerFlags, start: () => Promise<T>): Promise<T> {
+async function listening<T>(command: string, flags: ServerFlags, start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new UsageError(`Port ${flags.port} on ${flags.host} is in use; pass another with --port (0 picks a free one).`);
+    if (code === 'EADDRINUSE') throw new UsageError(`Port ${flags.port} on ${flags.host} is in use; run on another one with \`${onAnotherPort(command, flags.port)}\` (port 0 picks a free one).`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw new UsageError(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
     throw error;
   }
+}
+
+/**
+ * Holds the port while the site builds, so that a port in use is reported before the build's minute of work rather
+ * than after it; the preview server takes the port over when the build is done (port 0: the one picked here).
+ */
+async function reservePort(flags: ServerFlags): Promise<{ number: number; release(): Promise<void> }> {
+  const holder = net.createServer();
+  await listening('start', flags, () => new Promise<void>((resolve, reject) => holder.once('error', reject).listen(flags.port, flags.host, resolve)));
+  return { number: (holder.address() as net.AddressInfo).port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
+}
+
+/** The command line that runs this command again on the next port, as it was run: through its npm script or not. */
+function onAnotherPort(command: string, port: number): string {
+  const next = port > 0 && port < 65535 ? port + 1 : 3001;
+  const script = process.env.npm_lifecycle_event;
+  // npm passes what follows `--` to the script's command: `npm start -- --port 3001`.
+  if (script && new RegExp(`\\bdocgen ${command}\\b`).test(process.env.npm_lifecycle_script ?? '')) {
+    return `${script === 'start' ? 'npm start' : `npm run ${script}`} -- --port ${next}`;
+  }
+  return `docgen ${command} --port ${next}`;
 }
 
 function checkJson(result: CheckSiteResult) {

@@ -1,7 +1,7 @@
 // The command line: help of every command, exit codes (0 ok, 1 content or config error, 2 usage error), and the
 // output of check-links in text and JSON.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,20 +40,28 @@ describe('docgen --help', () => {
     const { code, out } = await cli(['--help']);
     expect(code).toBe(0);
     expect(out).toContain('Usage: docgen [options] [command]');
-    for (const command of ['build', 'check-links', 'serve', 'preview']) expect(out).toContain(command);
+    for (const command of ['build', 'check-links', 'serve', 'preview', 'start']) expect(out).toContain(command);
     expect(out).toContain('Exit codes: 0 success, 1 content or configuration errors, 2 usage errors.');
   });
 
   it.each([
-    ['build', ['--out <dir>', '--root <dir>', '--quiet', '--verbose']],
+    ['build', ['--out <dir>', '--root <dir>', '--quiet', '--verbose', '--no-analytics']],
     ['check-links', ['--format <format>', '--external', '--concurrency <n>', '--timeout <ms>', 'file:line']],
     ['serve', ['--port <port>', '--host <host>', '(default: 3000)', '(default: "127.0.0.1")']],
     ['preview', ['--port <port>', '--host <host>', '--out <dir>']],
+    ['start', ['--port <port>', '--host <host>', '--out <dir>', '--no-analytics']],
   ])('docgen %s --help lists its options', async (command, options) => {
     const { code, out } = await cli([command, '--help']);
     expect(code).toBe(0);
     expect(out).toContain(`Usage: docgen ${command} [options]`);
     for (const option of options) expect(out).toContain(option);
+  });
+});
+
+describe('docgen --version', () => {
+  it("prints the package's version", async () => {
+    const { version } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) expect(await cli([flag])).toEqual({ code: 0, out: `${version}\n`, err: '' });
   });
 });
 
@@ -88,7 +96,21 @@ describe('usage errors exit with 2', () => {
     const { code, err } = await cli(['preview', '--root', root, '--port', port]);
     taken.close();
     expect(code).toBe(2);
-    expect(err).toContain(`Port ${port} on 127.0.0.1 is in use`);
+    expect(err).toContain(`Port ${port} on 127.0.0.1 is in use; run on another one with \`docgen preview --port ${Number(port) + 1}\``);
+  });
+
+  it('a port already in use, for start: said before any build work', async () => {
+    const root = fixtureSite();
+    const taken = http.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as { port: number }).port;
+    const { code, out, err } = await cli(['start', '--root', root, '--port', String(port), '--verbose']);
+    taken.close();
+    expect(code).toBe(2);
+    expect(err).toBe(`Port ${port} on 127.0.0.1 is in use; run on another one with \`docgen start --port ${port + 1}\` (port 0 picks a free one).\n`);
+    expect(out).toBe('');
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+    expect(existsSync(path.join(root, '.docgen-cache'))).toBe(false);
   });
 });
 
@@ -174,6 +196,18 @@ describe('docgen serve', () => {
     });
     expect(code).toBe(0);
     expect(err).toContain('(Ctrl+C to stop)');
+  });
+});
+
+describe('docgen start', () => {
+  it('builds the site, then serves it on the port it held during the build', async () => {
+    const root = fixtureSite();
+    const { code, err } = await cli(['start', '--root', root, '--port', '0'], async (output) => {
+      const url = /Serving build at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output.err)![1];
+      expect((await fetch(url)).status).toBe(200);
+    });
+    expect(code).toBe(0);
+    expect(err).toMatch(/Built 5 pages[^]*Serving build at/);
   });
 });
 

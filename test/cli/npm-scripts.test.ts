@@ -1,15 +1,17 @@
 // The commands README promises on a fresh clone: `npm start` builds the real site and serves it, and the authoring
 // scripts reach docgen (npm puts node_modules/.bin on PATH, which never holds this package's own bin).
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { request } from '../serve/http.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
+/** Runs npm; `out` is stdout and stderr together. */
 function npm(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile('npm', args, { cwd: REPO, timeout: 60_000 }, (error, out) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out }));
+    execFile('npm', args, { cwd: REPO, timeout: 60_000 }, (error, out, err) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: out + err }));
   });
 }
 
@@ -18,6 +20,21 @@ describe('npm scripts', () => {
     const { code, out } = await npm(['run', script, '--', '--help']);
     expect(code).toBe(0);
     expect(out).toContain(`Usage: docgen ${script}`);
+  });
+
+  it('npm start on a port in use says so at once, in the npm form, before any build work', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const { code, out } = await npm(['start', '--', '--port', String(port)]);
+      expect(code).toBe(2);
+      expect(out).toContain(`Port ${port} on 127.0.0.1 is in use; run on another one with \`npm start -- --port ${port + 1}\``);
+      // Nothing of the build: no stage, no progress, no summary.
+      expect(out).not.toMatch(/Built|rendering|config|TypeDoc/i);
+    } finally {
+      taken.close();
+    }
   });
 
   it('npm start builds the site and serves it on 127.0.0.1', { timeout: 240_000 }, async () => {
