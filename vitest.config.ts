@@ -17,7 +17,7 @@ export default defineConfig({
     // Two cores: building fixture sites is CPU-bound, so more workers only add contention.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'unit', include: ['architecture', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx) } },
+      { test: { ...shared, name: 'unit', include: ['architecture', 'client', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx) } },
       { test: { ...shared, name: 'e2e', include: ['e2e', 'serve', 'engine', 'cli'].flatMap(tsx) } },
       { test: { ...shared, name: 'release', include: tsx('release'), exclude: ['**/node_modules/**', LIGHTHOUSE] } },
       { test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
