@@ -1,4 +1,6 @@
-// `docgen serve` rebuilds the graph on every edit and calls `searchOutput` again: search must follow the edit.
+// Search is a function of the page graph: loading an edited site and making its search output again finds the page
+// by its new words, and its Markdown copy and llms.txt line follow. (test/serve/search-watch.test.ts runs the same
+// edit through `docgen serve`'s watcher.)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ async function engineFor(root: string) {
   return { files, engine: new SearchEngine(JSON.parse(files.get(SEARCH_MANIFEST)!), '/docs/', async (url) => JSON.parse(files.get(url.slice('/docs/'.length))!)) };
 }
 
-describe('search in watch mode', () => {
+describe('search output rebuilt from an edited site', () => {
   it('is a function of the page graph: an edited page is found by its new words, and its Markdown follows', async () => {
     const root = searchSite();
     const before = await engineFor(root);
