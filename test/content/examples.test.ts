@@ -1,6 +1,8 @@
-// Every complete code example on the site compiles against xrblocks 0.17.0 and three's types, and so does every
-// assignment the prose states in inline code: a reader copies "set `x.y = true`" as it is, and a wrong object or an
-// assignment over a method (a boolean written over `DepthMesh.updateFullResolutionGeometry()`) must not pass.
+// Every complete code example on the site compiles against the xrblocks the project pins, as installed, and three's
+// types, and so does every assignment the prose states in inline code: a reader copies "set `x.y = true`" as it is,
+// and a wrong object or an assignment over a method (a boolean written over
+// `DepthMesh.updateFullResolutionGeometry()`) must not pass. The pin is one exact version, the one installed, and the
+// one the docs tell readers to install.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -46,16 +48,18 @@ function inlineExamples(spans: InlineAssignment[], roots: Record<string, string>
 
 const contentFiles = () => fg.sync('content/**/*.md', { cwd: root }).sort();
 const read = (f: string) => readFileSync(path.join(root, f), 'utf8');
+/** The SDK version the docs describe: package.json's dependency. */
+const pinned: string = JSON.parse(read('package.json')).dependencies.xrblocks;
 
 describe('code examples', () => {
-  it('type-check against xrblocks 0.17.0', () => {
+  it(`type-check against the installed xrblocks ${pinned}`, () => {
     const examples = contentFiles().flatMap((f) => extractExamples(f, read(f)));
     expect(examples.length).toBeGreaterThan(30);
     const errors = typecheckExamples(examples, root).map((d) => `${d.file}:${d.line}: ${d.message}`);
     expect(errors).toEqual([]);
   });
 
-  it('inline assignments in the prose type-check against xrblocks 0.17.0', () => {
+  it(`inline assignments in the prose type-check against the installed xrblocks ${pinned}`, () => {
     const spans = contentFiles().flatMap((f) => extractInlineAssignments(f, read(f)));
     expect(spans.length).toBeGreaterThan(20);
     const { examples, unknown } = inlineExamples(spans, INLINE_ROOTS);
@@ -64,10 +68,13 @@ describe('code examples', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pins the SDK version the docs describe', () => {
-    const pkg = JSON.parse(read('package.json'));
-    expect(pkg.dependencies.xrblocks).toBe('0.17.0');
-    expect(JSON.parse(read('node_modules/xrblocks/package.json')).version).toBe('0.17.0');
+  it('pins one exact SDK version, installed as pinned, and the docs install no other', () => {
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(JSON.parse(read('package-lock.json')).packages['node_modules/xrblocks'].version).toBe(pinned);
+    expect(JSON.parse(read('node_modules/xrblocks/package.json')).version).toBe(pinned);
+    const named = contentFiles().flatMap((f) => [...read(f).matchAll(/xrblocks@(\d[\w.-]*)/g)].map((m) => `${f}: ${m[1]}`));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((n) => !n.endsWith(`: ${pinned}`))).toEqual([]);
   });
 });
 
