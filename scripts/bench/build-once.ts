@@ -23,8 +23,8 @@ const routes = [...result.graph.pages.values()]
     route: p.route,
     kind: p.kind,
     title: p.title,
-    apiKind: p.kind === 'api' ? String((p.meta as { apiKind?: string } | undefined)?.apiKind) : undefined,
-    search: (p.meta as { search?: boolean } | undefined)?.search === true || undefined,
+    apiKind: p.kind === 'api' ? p.apiKind : undefined,
+    search: (p.kind === 'page' && p.searchPage) || undefined,
   }))
   .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 

@@ -123,7 +123,7 @@ export function createEngine(options: EngineOptions): Engine {
           const view = pageView(graph, route);
           const key = routeKey(view, keys);
           // A `.tsx` page's output also depends on whatever modules it imports: it is rendered every time.
-          const dynamic = Boolean(view.page.meta?.component);
+          const dynamic = view.page.kind === 'page' && view.page.component !== undefined;
           const before = previous.get(route);
           if (!dynamic && before?.key === key && existsSync(before.file.from)) {
             routes.set(route, before);
