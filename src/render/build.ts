@@ -10,6 +10,7 @@ import { createLogger, formatMs, type Logger, type Verbosity } from './log.ts';
 import { createStaging, type Staging } from './output/staging.ts';
 import { projectRoot } from './site.ts';
 import { mapConcurrent } from './concurrency.ts';
+import { unreachable } from '../shared/unreachable.ts';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -91,5 +92,7 @@ function put(staging: Staging, file: OutputFile): Promise<void> {
       return staging.write(file.path, file.content);
     case 'copy':
       return staging.copy(file.from, file.path);
+    default:
+      return unreachable(file);
   }
 }

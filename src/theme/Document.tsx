@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { META_NAMES } from '../shared/dom.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
+import { unreachable } from '../shared/unreachable.ts';
 import { absoluteUrl } from '../shared/urls.ts';
 import { headScript } from './color-mode.ts';
 import { DocPage } from './DocPage.tsx';
@@ -16,6 +17,21 @@ export interface DocumentProps {
   site: SiteData;
   /** The rendered component of a `.tsx` page. */
   component?: ReactNode;
+}
+
+/** The layout of each kind of page inside the site's chrome. */
+function PageBody({ view, site, component }: DocumentProps): ReactNode {
+  switch (view.page.kind) {
+    case 'doc':
+    case 'api':
+      return <DocPage view={view} site={site} />;
+    case 'page':
+      return <StandalonePage view={view} site={site} component={component} />;
+    case '404':
+      return <NotFoundPage site={site} />;
+    default:
+      return unreachable(view.page);
+  }
 }
 
 /** The whole HTML document of one route. */
@@ -65,13 +81,7 @@ export function Document({ view, site, component }: DocumentProps) {
       </head>
       <body data-page-kind={page.kind} data-route={page.route} data-sidebar={page.sidebar}>
         <Layout site={site} page={page}>
-          {page.kind === '404' ? (
-            <NotFoundPage site={site} />
-          ) : page.kind === 'page' ? (
-            <StandalonePage view={view} site={site} component={component} />
-          ) : (
-            <DocPage view={view} site={site} />
-          )}
+          <PageBody view={view} site={site} component={component} />
         </Layout>
       </body>
     </html>
