@@ -1,5 +1,5 @@
 // npm run bench: speed, memory and size figures, printed as a table and then as JSON. Times are printed, never
-// asserted (the byte budgets are asserted by test/e2e/budgets.test.ts); targets from issue 12 are shown beside them.
+// asserted (the byte budgets are asserted by test/e2e/budgets.test.ts); the targets (TARGETS below) are shown beside them.
 //
 //   build       TypeDoc's own CLI converting the SDK is the yardstick, run in the same bench, interleaved with the
 //               builds; cold, warm and one-page-edited `docgen build` are printed as ratios of it, with the peak

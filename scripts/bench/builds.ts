@@ -1,4 +1,4 @@
-// Build figures as ratios against a yardstick run in the same bench (issue 12): TypeDoc's own CLI converting the SDK
+// Build figures as ratios against a yardstick run in the same bench: TypeDoc's own CLI converting the SDK
 // to JSON. Each round runs, in this order,
 //   yardstick   TypeDoc's CLI on the SDK (below);
 //   cold        `docgen build` with no .docgen-cache (and no output folder), as on a fresh clone;
@@ -61,8 +61,9 @@ export const median = (values: number[]): number => {
 };
 
 /**
- * The yardstick's arguments: issue 12's command, plus `--sourceLinkTemplate`. Without it TypeDoc stops with
- * "disableGit is set, but sourceLinkTemplate is not" and writes nothing; the template is the one docgen uses.
+ * The yardstick's arguments: TypeDoc's CLI converting the SDK to JSON, plus `--sourceLinkTemplate`. Without it
+ * TypeDoc stops with "disableGit is set, but sourceLinkTemplate is not" and writes nothing; the template is the one
+ * docgen uses.
  */
 export function yardstickArgs(json: string): string[] {
   return [

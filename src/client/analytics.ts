@@ -1,5 +1,5 @@
 // Google Analytics (gtag) when the site has a tracking id (a meta tag the theme renders): IP anonymisation as
-// configured, and a page_view event on first load and on every change of path, query or hash (spec §1/§7).
+// configured, and a page_view event on first load and on every change of path, query or hash.
 // Without a tracking id nothing is loaded at all.
 import { META_NAMES } from '../shared/dom.ts';
 

@@ -1,6 +1,5 @@
 // Collapsibles: sidebar categories (<details>, or a link with a caret button) and the mobile navbar dropdowns.
-// The height animates for a duration computed from the content height, and 1 ms when reduced motion is requested
-// (spec §4).
+// The height animates for a duration computed from the content height, and 1 ms when reduced motion is requested.
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 

@@ -1,4 +1,4 @@
-// The colour-mode switch (spec §4): light ↔ dark, or system → light → dark → system when the site respects the OS
+// The colour-mode switch: light ↔ dark, or system → light → dark → system when the site respects the OS
 // preference. The choice is stored under localStorage['theme'] and follows changes made in other tabs (the storage
 // event). The switch is server-rendered disabled and enabled here, once the client runs; its accessible name says
 // the current mode. The head script already applied the mode before first paint; this only keeps it in sync.

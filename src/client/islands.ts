@@ -3,7 +3,7 @@
 // the component) is its own file, listed in the page's `docgen-islands` meta and imported only when needed, so pages
 // whose islands nobody uses never load React. A click on an island's button before its code is there is replayed once
 // it is hydrated; if that takes longer than the loading delay a spinner shows, and if the code fails to load the error
-// text and 'Retry' show (spec §8).
+// text and 'Retry' show.
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, LOADING_DELAY_MS, META_NAMES } from '../shared/dom.ts';
 import { screen } from './screens.ts';
 

@@ -1,4 +1,4 @@
-// The mobile sidebar below 996 px (spec §2/§4): 'Toggle navigation bar' opens it, 'Close navigation bar', Escape, the
+// The mobile sidebar below 996 px: 'Toggle navigation bar' opens it, 'Close navigation bar', Escape, the
 // backdrop or following a link close it, and it closes by itself when the viewport grows to desktop. While open it
 // traps focus (the rest of the page is inert). On docs pages it shows the secondary menu — a copy of the page's docs
 // sidebar — with '← Back to main menu' leading to the primary menu (the navbar items).

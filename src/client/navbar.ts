@@ -1,4 +1,4 @@
-// Desktop dropdowns (open on hover or Enter, close on a mouse, touch or focus event outside, spec §4) and hiding the
+// Desktop dropdowns (open on hover or Enter, close on a mouse, touch or focus event outside) and hiding the
 // navbar on scroll when configured (hide on scroll down, show on scroll up and near the top, never during a jump to a
 // hash).
 

@@ -1,4 +1,4 @@
-// Prefetching (spec §7): links are fetched ahead when they come into view (while the browser is idle, a few at a time)
+// Prefetching: links are fetched ahead when they come into view (while the browser is idle, a few at a time)
 // and when the pointer or focus rests on them, so that navigating costs no wait. Nothing is prefetched when the
 // reader asked to save data or the connection is slow 2g.
 import { loadPage, routable } from './router.ts';

@@ -1,4 +1,4 @@
-// The top progress bar of route changes (spec §4/§9): it appears only when a change to another path takes longer
+// The top progress bar of route changes: it appears only when a change to another path takes longer
 // than 200 ms, starts at 0.08, creeps forward every 800 ms by up to 0.02, animates over 200 ms, and has no spinner.
 import { PROGRESS } from '../shared/dom.ts';
 

@@ -1,4 +1,4 @@
-// Client-side navigation (spec §4, §7). Internal links load the next page without a full reload: the target's own
+// Client-side navigation. Internal links load the next page without a full reload: the target's own
 // HTML file (its page data) is fetched — usually already prefetched on hover or when the link came into view — while
 // the old page stays visible; then the regions that change (navbar, page) are swapped in, `<html>` and its colour
 // mode stay. Afterwards the page scrolls to the hash target or the top (not when only the query changed), focus moves

@@ -1,5 +1,5 @@
 // Names the server-rendered markup (src/theme) and the browser client (src/client) must agree on: ids, data
-// attributes, storage keys and the timing constants of spec §4 and §9. Kept in one module so neither side spells
+// attributes, storage keys and the chrome's breakpoint and timings. Kept in one module so neither side spells
 // them on its own.
 
 /** The main region; the skip link points here and client navigation focuses it. */
@@ -29,7 +29,7 @@ export const ISLAND_HYDRATE_ATTR = 'data-island-hydrate';
 export const ISLAND_PREFIX_ATTR = 'data-island-prefix';
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** Storage keys (spec §3: the colour mode lives under 'theme'). */
+/** Storage keys: the colour mode under `theme`, docgen's own state under `docgen.`. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'docgen.announcement.dismissed';
 /** Prefix of the demo API keys; the key name (`gemini`) follows. */
@@ -42,11 +42,11 @@ export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed';
  */
 export const FINDING_PAGE_ATTR = 'data-finding-page';
 
-/** Desktop is this wide and wider (spec §9). */
+/** Desktop is this wide and wider; below it the navbar items move into the mobile sidebar. */
 export const DESKTOP_MIN_WIDTH = 996;
-/** Default delay before a spinner shows for something lazily loaded (spec §9). */
+/** Default delay before a spinner shows for something lazily loaded: a quicker load shows none. */
 export const LOADING_DELAY_MS = 200;
-/** Top progress bar (spec §4, §9). */
+/** Top progress bar of route changes (see src/client/progress.ts). */
 export const PROGRESS = { minimum: 0.08, speedMs: 200, trickleSpeedMs: 800, trickleRate: 0.02, startDelayMs: 200, showSpinner: false } as const;
 
 /** The window property the client sets as soon as it runs; the head script's base-URL check looks for it. */

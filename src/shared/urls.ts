@@ -2,7 +2,7 @@
 // through these functions, so the base URL and the trailing-slash policy are decided exactly once:
 //   - the base URL always starts and ends with '/' (`/docs/`);
 //   - the site root is the base itself (`/docs/`); every other route has NO trailing slash (`/docs/manual/Core`);
-//   - `.html` and `/index.html` suffixes are not part of a route (spec §2) and are normalised away.
+//   - `.html` and `/index.html` suffixes are not part of a route and are normalised away.
 
 /** Normalises a configured base URL to the `/x/` form. */
 export function normalizeBase(base: string): string {

@@ -2,7 +2,7 @@ import { colorModeLabel } from './color-mode.ts';
 
 /**
  * The colour-mode switch. Its server markup never depends on the current mode (the inline head script decides that),
- * and it stays disabled until the client has mounted it (spec §4).
+ * and it stays disabled until the client has mounted it, so a click before then is never lost.
  */
 export function ColorModeToggle({ respectPrefersColorScheme, defaultMode = 'light' }: { respectPrefersColorScheme: boolean; defaultMode?: 'light' | 'dark' }) {
   return (

@@ -1,11 +1,11 @@
-// The error and loading screens of spec §8. They are components so that markup lives in the theme: React islands
+// The error and loading screens: a crash, a failed load, a spinner, the wrong-base-URL banner. They are components so that markup lives in the theme: React islands
 // render them directly, and every page carries them in a <template> that the vanilla client clones (so they are
 // available even when nothing else can be loaded from the network).
 import type { ReactNode } from 'react';
 import { BASE_BANNER_TEMPLATE_ID, SCREENS_TEMPLATE_ID } from '../shared/dom.ts';
 
 /**
- * 'This page crashed' with the error message and 'Try again' (spec §8). The chrome variant ('This page crashed.') is
+ * 'This page crashed' with the error message and 'Try again'. The chrome variant ('This page crashed.') is
  * used when the layout itself failed. `onRetry` is wired by React islands; the template copy is wired by the client.
  */
 export function CrashScreen({ variant = 'page', message, onRetry }: { variant?: 'page' | 'chrome'; message?: string; onRetry?: () => void }) {
@@ -62,7 +62,7 @@ export function ScreenTemplates() {
 }
 
 /**
- * The banner for a page loaded without the site runtime (spec §8), inserted by the head script. Inline styles: when the
+ * The banner for a page loaded without the site runtime, inserted by the head script. Inline styles: when the
  * base URL is wrong the stylesheet did not load either.
  */
 export function BaseUrlBanner({ base }: { base: string }): ReactNode {

@@ -9,7 +9,7 @@ import { Logo } from './Logo.tsx';
 import { SearchButton } from './SearchButton.tsx';
 
 /**
- * The top navbar (spec §2): brand, items on the left and right, the colour-mode switch, and below 996 px the
+ * The top navbar: brand, items on the left and right, the colour-mode switch, and below 996 px the
  * 'Toggle navigation bar' button that opens the mobile sidebar. The mobile sidebar's primary menu is the navbar items;
  * its secondary menu (the docs sidebar) is filled in by the client from the page's own sidebar when opened.
  */

@@ -1,8 +1,8 @@
 // The one inline, render-blocking script of every page (in <head>). It runs before first paint and:
-//  - applies the colour mode (spec §3/§4): the stored choice under localStorage['theme'], else the OS preference when
+//  - applies the colour mode: the stored choice under localStorage['theme'], else the OS preference when
 //    the site respects it, else the configured default — so no page ever flashes the other mode;
 //  - hides an announcement bar the reader dismissed earlier (remembered by its id), again before paint;
-//  - registers a load-time check that shows the base-URL banner (spec §8) when the site runtime never started,
+//  - registers a load-time check that shows the base-URL banner when the site runtime never started,
 //    which is what happens when the build is served under another base URL than it was built for.
 import type { SiteData } from '../shared/site.ts';
 import { ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_STORAGE_KEY, BASE_BANNER_TEMPLATE_ID, COLOR_MODE_STORAGE_KEY, RUNTIME_GLOBAL } from '../shared/dom.ts';
@@ -36,7 +36,7 @@ export function headScript({ colorMode, announcementId, base }: HeadScriptOption
   );
 }
 
-/** The switch's accessible name (spec §4). */
+/** The switch's accessible name: what it does and the mode now in force. */
 export function colorModeLabel(mode: 'system' | 'light' | 'dark'): string {
   return `Switch between dark and light mode (currently ${mode} mode)`;
 }

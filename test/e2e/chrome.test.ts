@@ -1,4 +1,4 @@
-// Issue 4: every element of the chrome on a manual page, an API-like page, a sample page with `::demo`, a template
+// Every element of the chrome on a manual page, an API-like page, a sample page with `::demo`, a template
 // page and the not-found page, at 1280 px and 995 px, in light and dark mode; axe-core finds no serious or critical
 // violation; a screenshot of each is written to .docgen-cache/screenshots.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 5, error screens (spec §8) and the live-demo island: route data failure → 'Retry'; a page that cannot be
+// The error screens and the live-demo island: route data failure → 'Retry'; a page that cannot be
 // applied → the chrome crash screen; a render failure in an island → 'This page crashed' and 'Try again'; island code
 // pending → spinner after 200 ms, failing → 'Retry'; the base-URL banner; running demos with and without a key.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 5, chrome behaviours: colour mode, announcement bar, mobile sidebar, dropdowns, hide on scroll, sidebar
+// Chrome behaviours: colour mode, announcement bar, mobile sidebar, dropdowns, hide on scroll, sidebar
 // categories, TOC highlight, code copy.
 import { describe, expect, it } from 'vitest';
 import { startSite, tabsPerTest, visit } from './helpers.ts';

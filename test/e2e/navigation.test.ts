@@ -1,4 +1,4 @@
-// Issue 5, client-side navigation: swap without reload, updated chrome, focus and announcement, prefetch (and not on
+// Client-side navigation: swap without reload, updated chrome, focus and announcement, prefetch (and not on
 // save-data or 2g), preload failure → full load, scroll policy, back/forward scroll restore, build id change → full
 // load, the progress bar timing, and analytics page views.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8, end to end: search on a built fixture site (manual, templates, samples, a standalone page and hand-made
+// Search end to end on a built fixture site (manual, templates, samples, a standalone page and hand-made
 // API pages), served by the production preview server and driven in Chromium with the network fenced to 127.0.0.1.
 import { describe, expect, it, vi } from 'vitest';
 import { measureSearch } from '../../scripts/bench/search.ts';

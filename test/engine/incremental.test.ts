@@ -1,4 +1,4 @@
-// Incremental builds must be correct (issue 12): each kind of input is changed in turn on one fixture site, and after
+// Incremental builds must be correct: each kind of input is changed in turn on one fixture site, and after
 // every change both `docgen build` with the warm cache the previous builds left and a running `docgen serve` must
 // produce exactly the files of a clean cold build of the same sources: every path, every byte. No stale page, ever.
 //

@@ -52,7 +52,7 @@ export async function crawl(browser: Browser, options: CrawlOptions): Promise<Cr
   let done = 0;
   const worker = async () => {
     const { context, blocked } = await fencedContext(browser);
-    // Data saving on: the client then prefetches nothing (spec §7), so each visit loads one page, not the ~25 its
+    // Data saving on: the client then prefetches nothing, so each visit loads one page, not the ~25 its
     // viewport links to; the prefetcher itself is covered by the end-to-end tests.
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     const page = await context.newPage();

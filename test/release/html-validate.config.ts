@@ -18,7 +18,7 @@ export default defineConfig({
     'attribute-empty-style': 'off',
     // Inline styles are deliberate in two places: Shiki's dual-theme code colours are per-token CSS variables
     // (`--shiki-light`/`--shiki-dark`, so switching colour mode re-renders nothing), and the wrong-base-URL banner
-    // (spec §8) styles itself because it shows exactly when the stylesheet could not be loaded.
+    // styles itself because it shows exactly when the stylesheet could not be loaded.
     'no-inline-style': 'off',
     // API member anchors are the members' names (`#_initializetext`), and TypeScript names may start with `_` or `$`:
     // valid HTML ids (any non-empty string without whitespace), which the relaxed mode still checks.

@@ -14,7 +14,7 @@ describe('url helper', () => {
     expect(routeFromPath('/docs/', './api')).toBe('/docs/api');
   });
 
-  it('normalises .html, /index.html and trailing slashes (spec §2)', () => {
+  it('normalises .html, /index.html and trailing slashes', () => {
     expect(canonicalRoute('/docs/', '/docs/manual/Core.html')).toBe('/docs/manual/Core');
     expect(canonicalRoute('/docs/', '/docs/api/index.html')).toBe('/docs/api');
     expect(canonicalRoute('/docs/', '/docs/api/')).toBe('/docs/api');

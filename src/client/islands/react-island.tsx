@@ -1,6 +1,6 @@
 // Hydration of a React island: the same component the server rendered (src/theme), with the same identifierPrefix, so
 // `useId` values match. A render failure inside the island shows the crash screen with the error message, and
-// 'Try again' resets the boundary and renders again (spec §8).
+// 'Try again' resets the boundary and renders again.
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CrashScreen } from '../../theme/ErrorScreens.tsx';

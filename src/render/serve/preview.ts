@@ -1,5 +1,5 @@
 // Serves a built site the way a static host does, for `npm start` and the load test: everything under the base URL,
-// clean URLs, the spec's suffix normalisation (`.html`, `/index.html`, trailing slash → canonical path, by 301), the
+// clean URLs, suffix normalisation (`.html`, `/index.html`, trailing slash → canonical path, by 301), the
 // not-found page with status 404, gzip/brotli, immutable caching for content-hashed assets and revalidation for the
 // rest, ETag conditional GET and HEAD, no directory listing, and nothing outside the output folder.
 //

@@ -1,6 +1,6 @@
 // How both servers (the production preview and `docgen serve`) map a request line to the output folder, the way the
 // deployed site behaves: everything lives under the base URL; `/docs` gains its slash; `.html`, `/index.html` and a
-// trailing slash are redirected to the canonical route (spec §2); anything that tries to leave the output folder or
+// trailing slash are redirected to the canonical route; anything that tries to leave the output folder or
 // smuggles a NUL byte is refused before a file name is ever built from it.
 import { canonicalRoute } from '../../shared/urls.ts';
 
