@@ -6,12 +6,12 @@ import type { PageGraph } from '../../src/render/graph/types.ts';
 import { loadApi } from '../../src/render/api/index.ts';
 import { LLMS_FULL_TXT } from '../../src/render/llms/llms.ts';
 import { buildLlmsFiles } from '../../src/render/search/index.ts';
-import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from '../render/api/helpers.ts';
+import { FIXTURE_CONFIG, fixtureContext, SHARED_CACHE_DIR } from '../render/api/helpers.ts';
 
 let api: string;
 
 beforeAll(async () => {
-  const { pages } = await loadApi(FIXTURE_CONFIG, fixtureContext(tempCacheDir()));
+  const { pages } = await loadApi(FIXTURE_CONFIG, fixtureContext(SHARED_CACHE_DIR));
   const graph: PageGraph = {
     base: '/docs/',
     pages: new Map(pages.map((page) => [page.route, page])),

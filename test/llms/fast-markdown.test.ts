@@ -12,7 +12,7 @@ import { fastMarkdown, flowToMarkdown } from '../../src/render/llms/fast-markdow
 import { libraryMarkdown, librarySegment, prepare, TO_MARKDOWN } from '../../src/render/llms/markdown.ts';
 import { loadSite } from '../../src/render/site.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
-import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from '../render/api/helpers.ts';
+import { FIXTURE_CONFIG, fixtureContext, SHARED_CACHE_DIR } from '../render/api/helpers.ts';
 
 const ctx = { siteUrl: 'https://example.test' };
 
@@ -99,7 +99,7 @@ describe('fast Markdown', () => {
   });
 
   it('writes the API module\'s pages exactly as the libraries do, and leaves none of their segments to them', async () => {
-    const { pages } = await loadApi(FIXTURE_CONFIG, fixtureContext(tempCacheDir()));
+    const { pages } = await loadApi(FIXTURE_CONFIG, fixtureContext(SHARED_CACHE_DIR));
     for (const p of pages) {
       const tree = prepare(p.body, ctx);
       expect(fast(tree).left, p.route).toBe(0);

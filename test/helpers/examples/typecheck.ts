@@ -44,11 +44,30 @@ export function typecheckExamples(examples: CodeExample[], projectRoot: string):
     origin.set(path.resolve(name), example);
   });
   try {
-    const program = ts.createProgram([...origin.keys()], { ...COMPILER_OPTIONS, typeRoots: [path.join(projectRoot, 'node_modules', '@types')] });
+    const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(projectRoot, 'node_modules', '@types')] };
+    const program = ts.createProgram({ rootNames: [...origin.keys()], options, host: cachingHost(options) });
     return ts.getPreEmitDiagnostics(program).map((d) => toExampleDiagnostic(d, origin));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Declaration files parsed once per process: every call checks against the same lib, three and xrblocks types. */
+const declarations = new Map<string, ts.SourceFile>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, onError, fresh) => {
+    if (!fileName.endsWith('.d.ts')) return read(fileName, language, onError, fresh);
+    let file = declarations.get(fileName);
+    if (!file) {
+      file = read(fileName, language, onError, fresh);
+      if (file) declarations.set(fileName, file);
+    }
+    return file;
+  };
+  return host;
 }
 
 function toExampleDiagnostic(d: ts.Diagnostic, origin: Map<string, CodeExample>): ExampleDiagnostic {

@@ -32,6 +32,12 @@ export function tempCacheDir(): string {
   return dir;
 }
 
+/**
+ * A cache folder kept between runs, for tests that need the fixture's pages but do not test the cache: the converted
+ * project's key covers every input of the conversion, so a stale entry is never read, and a second run converts nothing.
+ */
+export const SHARED_CACHE_DIR = path.join(ROOT, '.docgen-cache', 'test-api');
+
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 /** Plain markdown → HAST (no highlighting), positions removed so output is stable. */
