@@ -85,6 +85,8 @@ export const configSchema = z.strictObject({
       versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
       lastVersion: z.string().default('current'),
       sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
+      /** "Last updated on {date}" under each content page, from the git history of its source file. */
+      showLastUpdateTime: z.boolean().default(true),
     })
     .prefault({}),
   navbar: z

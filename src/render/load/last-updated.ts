@@ -42,7 +42,10 @@ const CACHE_FILE = 'last-updated.json';
 export async function addLastUpdated(site: LoadedSite, root: string, cache: SiteCache): Promise<void> {
   const { config, graph } = site;
   const dirs = [config.contentDir, config.pagesDir];
-  const git = await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')));
+  // A site that turns the dates off never asks git, so it builds the same, without a warning, outside a checkout.
+  const git: GitDates = config.docs.showLastUpdateTime
+    ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')))
+    : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
   stampUpdated(graph.pages.values(), git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined);
   if (git.warning) site.warnings.push(git.warning);

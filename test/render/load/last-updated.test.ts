@@ -19,8 +19,10 @@ function git(cwd: string, args: string[], date?: string): string {
 }
 
 /** A fixture site in its own git repository: everything committed on `date`, then `draft.md` added uncommitted. */
+const datedConfig = { ...baseConfig, docs: { ...baseConfig.docs, showLastUpdateTime: true } };
+
 function gitSite(date: string): string {
-  const root = fixtureSite({ ...baseFiles, '.gitignore': '.docgen-cache/\nbuild/\n' }, baseConfig);
+  const root = fixtureSite({ ...baseFiles, '.gitignore': '.docgen-cache/\nbuild/\n' }, datedConfig);
   git(root, ['init', '-q']);
   git(root, ['add', '.']);
   git(root, ['commit', '-q', '-m', 'first'], date);
@@ -71,15 +73,29 @@ describe('last updated', () => {
     expect(treeDifference(warmTree, readTree(path.join(root, 'build-cold')), { actual: 'warm', expected: 'cold' })).toBe('');
   });
 
-  it('is left out with one warning outside a git checkout', async () => {
+  /** A site outside any git checkout. */
+  function siteOutsideGit(config: object): string {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-nogit-'));
     outside.push(root);
-    for (const [file, content] of Object.entries({ 'site.config.ts': `export default ${JSON.stringify(baseConfig)};\n`, ...baseFiles })) {
+    for (const [file, content] of Object.entries({ 'site.config.ts': `export default ${JSON.stringify(config)};\n`, ...baseFiles })) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), content);
     }
+    return root;
+  }
+
+  it('is left out with one warning outside a git checkout', async () => {
+    const root = siteOutsideGit(datedConfig);
     const result = await build({ root, logger: silentLogger });
     expect(result.warnings.map((w) => w.message)).toEqual(['not a git checkout (or git is not installed), so the "Last updated" dates are left out']);
+    expect(html(root, 'guide/First.html')).not.toContain('last-updated');
+    expect(html(root, 'sitemap.xml')).not.toContain('<lastmod>');
+  });
+
+  it('is turned off by docs.showLastUpdateTime: false, which asks git nothing and so warns of nothing', async () => {
+    const root = siteOutsideGit(baseConfig);
+    const result = await build({ root, logger: silentLogger });
+    expect(result.warnings).toEqual([]);
     expect(html(root, 'guide/First.html')).not.toContain('last-updated');
     expect(html(root, 'sitemap.xml')).not.toContain('<lastmod>');
   });
