@@ -1,6 +1,6 @@
 // docgen serve in a browser: saved edits reach the open page by themselves, the sidebar follows added and deleted
 // pages, and errors show as an overlay that goes away when the file is fixed.
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type BuildEvent, type DevServer } from '../../src/render/serve/dev-server.ts';
@@ -12,7 +12,16 @@ let root: string;
 let server: DevServer;
 let tab: Tab;
 
-const write = (file: string, content: string) => writeFileSync(path.join(root, file), content);
+/**
+ * Saves a file whole, as an editor's atomic save does: written beside the site, then renamed over the file. A plain
+ * write truncates first, and on a busy machine the watcher can build the empty file in between (the intro's link to
+ * First#setup then breaks for one build), which a test waiting for "the next build with errors" would take.
+ */
+const write = (file: string, content: string) => {
+  const staged = `${root}.saving`;
+  writeFileSync(staged, content);
+  renameSync(staged, path.join(root, file));
+};
 const FIRST = 'content/docs/guide/01-First.md';
 
 /** Resolves with the first build event that satisfies `match`. */
