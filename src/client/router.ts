@@ -168,7 +168,8 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
   try {
     loaded = await loadPage(to);
   } catch {
-    // The preload failed: let the browser load the page itself.
+    // The preload failed: let the browser load the page itself, with its own loading indicator (so no bar).
+    finish();
     if (id === sequence) fullLoad(to, mode !== 'push');
     return;
   }
@@ -193,6 +194,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
   const nextBuild = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.build}"]`)?.content;
   if (!nextBuild || nextBuild !== buildId) {
     // A new deployment (or not one of our pages): its code and styles may differ from what this page runs.
+    finish();
     fullLoad(to, mode !== 'push');
     return;
   }
