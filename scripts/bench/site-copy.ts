@@ -2,7 +2,8 @@
 // and the bench's cold builds never delete the repository's own .docgen-cache (other builds and tests use it).
 //
 // It lives inside the repository (default `.docgen-cache/bench-site/`) so that module resolution still walks up to
-// the repository's node_modules. content/, site.config.ts, tsconfig.json and package.json are copied; src/ and
+// the repository's node_modules. content/, site.config.ts, tsconfig.api.json (the API Reference's program, named by
+// site.config.ts), tsconfig.json and package.json are copied; src/ and
 // node_modules/ are symbolic links, because the config imports `./src/…` and the API Reference reads
 // `node_modules/xrblocks` relative to the site's root. The copy has its own `.docgen-cache/` and `build/`.
 //
@@ -30,7 +31,7 @@ export interface SiteCopy {
 export function makeSiteCopy(repo: string, root = path.join(repo, '.docgen-cache', 'bench-site')): SiteCopy {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  for (const name of ['content', 'site.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const name of ['content', 'site.config.ts', 'tsconfig.api.json', 'tsconfig.json', 'package.json']) {
     if (existsSync(path.join(repo, name))) cpSync(path.join(repo, name), path.join(root, name), { recursive: true });
   }
   for (const name of ['src', 'node_modules']) symlinkSync(path.relative(root, path.join(repo, name)), path.join(root, name));
