@@ -59,9 +59,6 @@ export interface MainIo {
 }
 
 export async function main(argv: string[], io: MainIo = {}): Promise<number> {
-  // Server rendering with React in production mode: the same HTML, several times faster. (Commands load React
-  // lazily, after this.)
-  process.env.NODE_ENV ??= 'production';
   const out = io.stdout ?? ((s: string) => void process.stdout.write(s));
   const err = io.stderr ?? ((s: string) => void process.stderr.write(s));
   const untilStopped = io.untilStopped ?? waitForSignal;

@@ -3,7 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
-process.env.NODE_ENV ??= 'production';
+// Production React and libraries in every thread, whatever the environment (see bin/docgen).
+process.env.NODE_ENV = 'production';
 register();
 const { module, fn, arg } = workerData;
 try {
