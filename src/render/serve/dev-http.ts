@@ -1,0 +1,206 @@
+// The HTTP side of `docgen serve`: answers requests from the served folder, adds the live-reload script to every page
+// (a placeholder page while there is none), and tells the open tabs over server-sent events when a build changed
+// what they show or the errors they overlay.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Diagnostic } from '../diagnostics.ts';
+import { formatMs, type Logger } from '../log.ts';
+import { routeToFile } from '../../shared/urls.ts';
+import type { DevBuildReport } from './build-report.ts';
+import { CLIENT_DIR } from './paths.ts';
+import { encodeSitePath, isHashedAsset, resolveRequest } from './routing.ts';
+
+const EVENTS = '/__docgen/events';
+const CLIENT = '/__docgen/client.js';
+/** Site paths of files made from the whole graph (see output/whole-site-files.ts). */
+const DERIVED = /\.(md|txt|xml|json)$|^\/assets\/search[./]|^\/search-index/i;
+
+/** The events the open tabs listen for (src/client/dev/live-reload.ts). */
+type LiveEvent =
+  | { event: 'hello'; data: { session: string; errors: Diagnostic[] } }
+  | { event: 'errors'; data: { errors: Diagnostic[] } }
+  | { event: 'reload'; data: { all: boolean; routes: string[] } };
+
+export interface DevHttpOptions {
+  /** The folder served, which the build worker writes. */
+  outDir: string;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  logger: Logger;
+  /** Writes the whole-site files of the last build; undefined while no build worker can (see WorkerSlot.derive). */
+  derive(): Promise<string[]> | undefined;
+}
+
+export interface DevHttp {
+  /** The site's URL, at the base the first build starts from. */
+  url: string;
+  port: number;
+  /** Errors the overlay currently shows. */
+  readonly errors: Diagnostic[];
+  /** Serves a build's result: its base URL, its errors, and a reload of the tabs it changed. */
+  publish(report: DevBuildReport, restarted: boolean): void;
+  /** Ends the open event streams and their heartbeat. */
+  endLiveReload(): void;
+  /** Stops listening and drops every connection. */
+  close(): Promise<void>;
+}
+
+/** Listens on `host:port`; rejects if it cannot (a port in use). */
+export async function startDevHttp({ outDir, host, port: wantedPort, logger, derive }: DevHttpOptions): Promise<DevHttp> {
+  // This server process: a tab that reconnects to another one starts over, and the dev client's URL carries it.
+  const session = `${process.pid}-${Date.now().toString(36)}`;
+  let base = '/docs/';
+  let errors: Diagnostic[] = [];
+  const clients = new Set<http.ServerResponse>();
+  const files = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  // Bundled while the first build runs; a failure surfaces when a page asks for it (a 500 naming the error).
+  const devClient = import('../output/client-bundle.ts').then((m) => m.bundleDevClient(CLIENT_DIR));
+  devClient.catch(() => {});
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      logger.error(`docgen serve: ${req.url}: ${error.stack ?? error.message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error; see the terminal running docgen serve.');
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolved = resolveRequest(base, req.url);
+    if (resolved.kind === 'bad') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    if (resolved.kind === 'redirect') return void res.writeHead(302, { Location: resolved.location, 'Cache-Control': 'no-store' }).end();
+    if (resolved.kind === 'not-found') return sendHtml(res, 404, path.join(outDir, '404.html'));
+    const sitePath = resolved.path;
+    if (sitePath === EVENTS) return openEvents(req, res);
+    if (sitePath === CLIENT) {
+      const code = await devClient;
+      // Its URL carries the session id, so a browser may keep it for the life of this server.
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, max-age=31536000, immutable' });
+      return void res.end(code);
+    }
+    // Whole-site files (search index, sitemap, llms.txt, Markdown copies) are made when first asked for after a change.
+    if (derivedStale && DERIVED.test(sitePath)) await ensureDerived();
+    // Pages: `/guide/First` → guide/First.html, `/` → index.html, with the live-reload script added.
+    if (!/\.[a-z0-9]+$/i.test(sitePath)) {
+      const file = path.join(outDir, routeToFile(base, resolved.route));
+      if (existsSync(file)) return sendHtml(res, 200, file);
+    }
+    // Content-hashed assets never change under their name; a reload then costs one request, for the HTML.
+    res.setHeader('Cache-Control', isHashedAsset(sitePath) ? 'private, max-age=31536000, immutable' : 'no-cache');
+    req.url = encodeSitePath(sitePath);
+    files(req, res, async () => {
+      if (derivedStale && !retried.has(req) && /\.[a-z0-9]+$/i.test(sitePath)) {
+        // Perhaps a whole-site file the site makes now and has not written yet (pages are never such files).
+        retried.add(req);
+        await ensureDerived();
+        req.url = encodeSitePath(sitePath);
+        return files(req, res, () => void sendHtml(res, 404, path.join(outDir, '404.html')));
+      }
+      void sendHtml(res, 404, path.join(outDir, '404.html'));
+    });
+  }
+
+  const retried = new WeakSet<http.IncomingMessage>();
+  let derivedStale = false;
+  let deriving: Promise<void> | undefined;
+  function ensureDerived(): Promise<void> {
+    const started = performance.now();
+    // Without a build worker they stay stale, to be written by the next one.
+    const writing = derivedStale ? derive() : undefined;
+    if (!writing) return deriving ?? Promise.resolve();
+    derivedStale = false;
+    deriving = writing
+      .then(
+        (written) => logger.debug(`wrote ${written.length} search and sitemap files in ${formatMs(performance.now() - started)}`),
+        (error: Error) => {
+          derivedStale = true;
+          logger.warn(`docgen serve: the search index and sitemap could not be written: ${error.message}`);
+        },
+      )
+      .finally(() => (deriving = undefined));
+    return deriving;
+  }
+
+  async function sendHtml(res: http.ServerResponse, status: number, file: string): Promise<void> {
+    let html: string;
+    try {
+      html = await readFile(file, 'utf8');
+    } catch {
+      html = placeholderPage();
+    }
+    const script = `<script type="module" src="${base}__docgen/client.js?v=${session}"></script>`;
+    html = html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : script + html;
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(html);
+  }
+
+  function placeholderPage(): string {
+    return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>docgen serve</title></head><body data-page-kind="404"><main style="font:16px system-ui;margin:4rem auto;max-width:40rem"><h1>${errors.length ? 'The site did not build' : 'Building…'}</h1><p>This page reloads by itself when the build succeeds.</p></main></body></html>`;
+  }
+
+  function openEvents(req: http.IncomingMessage, res: http.ServerResponse): void {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.write(`retry: 300\n`);
+    send(res, { event: 'hello', data: { session, errors } });
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  }
+
+  function send(res: http.ServerResponse, { event, data }: LiveEvent): void {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  function broadcast(event: LiveEvent): void {
+    for (const res of clients) send(res, event);
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const res of clients) res.write(': ping\n\n');
+  }, 25_000);
+  heartbeat.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wantedPort, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as { port: number }).port;
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${displayHost}:${port}${base}`,
+    port,
+    get errors() {
+      return errors;
+    },
+    publish(report, restarted) {
+      if (report.base) base = report.base;
+      if (report.ok && (restarted || report.changed.length || report.removed.length)) derivedStale = true;
+      const previousErrors = JSON.stringify(errors);
+      errors = report.errors;
+      if (JSON.stringify(errors) !== previousErrors) broadcast({ event: 'errors', data: { errors } });
+      if (report.ok && (restarted || report.assetsChanged)) broadcast({ event: 'reload', data: { all: true, routes: [] } });
+      else if (report.changed.length) broadcast({ event: 'reload', data: { all: false, routes: report.changed } });
+    },
+    endLiveReload() {
+      clearInterval(heartbeat);
+      for (const res of clients) res.end();
+      clients.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,96 @@
+// What `docgen serve` watches, and what a change to each file asks of the next build. The folders come from the last
+// successful build's report, since the config says where the content lives and which package the API Reference reads.
+import path from 'node:path';
+import { watch } from 'chokidar';
+import type { Logger } from '../log.ts';
+import type { DevBuildReport } from './build-report.ts';
+import { CLIENT_DIR, THEME_DIR } from './paths.ts';
+
+const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
+
+/** What a changed file asks of the next build. */
+export type ChangeKind =
+  /** The config or docgen's theme or client code: modules the worker has imported, so a new worker. */
+  | 'restart'
+  /** A page's source (markdown, or a page module), or an input of the API Reference. */
+  | 'content'
+  /** Another file under the content (an image): pages are loaded again, since their image URLs may differ. */
+  | 'images'
+  /** A static file, copied as it is. */
+  | 'files';
+
+export interface FileChange {
+  /** Project-relative. */
+  file: string;
+  kind: ChangeKind;
+}
+
+export interface WatchOptions {
+  root: string;
+  /** The served files, which builds write: never a change. */
+  outDir: string;
+  /** Also watch docgen's own theme and client sources. */
+  watchDocgen: boolean;
+  logger: Logger;
+  /** Called with the source files among those seen changed (or passed to `changed`). */
+  onChange(changes: FileChange[]): void;
+}
+
+export interface SourceWatcher {
+  /** Reports files (absolute or project-relative) as changed, as if the watcher had seen them. */
+  changed(files: string[]): void;
+  /** Watches what the last successful build read. */
+  follow(reads: DevBuildReport['watch']): void;
+  close(): Promise<void>;
+}
+
+export function watchSources({ root, outDir, watchDocgen, logger, onChange }: WatchOptions): SourceWatcher {
+  let watchedContent = [path.join(root, 'content')];
+  let staticDir = path.join(root, 'content/static');
+  let apiInputs: string[] = [];
+  const configFile = path.join(root, 'site.config.ts');
+  const docgenDirs = [THEME_DIR, CLIENT_DIR];
+  const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+  function classify(file: string): ChangeKind | undefined {
+    if (file === configFile || docgenDirs.some((d) => within(d, file))) return 'restart';
+    if (within(staticDir, file)) return 'files';
+    if (apiInputs.includes(file)) return 'content';
+    if (!watchedContent.some((d) => within(d, file))) return undefined;
+    if (/\.(md|mdx|tsx|ts|jsx|js)$/.test(file)) return 'content';
+    // Images and other files pages refer to; editors' scratch files (no extension) are not worth a rebuild.
+    return /\.[a-z0-9]+$/i.test(file) ? 'images' : undefined;
+  }
+
+  function changed(files: string[]): void {
+    const changes: FileChange[] = [];
+    for (const f of files) {
+      const file = path.resolve(root, f);
+      const kind = classify(file);
+      if (kind) changes.push({ file: path.relative(root, file), kind });
+    }
+    onChange(changes);
+  }
+
+  const watcher = watch([...watchedContent, configFile, ...(watchDocgen ? docgenDirs : [])], {
+    ignoreInitial: true,
+    // The API inputs (a package manifest under node_modules) are watched although their folder is not.
+    ignored: (p: string) => !apiInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
+  });
+  watcher.on('all', (event, file) => {
+    if (event === 'addDir') return;
+    changed([file]);
+  });
+  watcher.on('error', (error) => logger.warn(`docgen serve: watcher: ${(error as Error).message}`));
+
+  return {
+    changed,
+    follow(reads) {
+      watchedContent = reads.content;
+      staticDir = reads.static;
+      apiInputs = reads.api;
+      watcher.add([...reads.content, reads.static, ...reads.api]);
+    },
+    close: () => watcher.close(),
+  };
+}
