@@ -1,16 +1,12 @@
-// `docgen build`: one run of the engine (./engine/engine.ts) over every route, with the persistent cache, then every
-// output file into a staging folder that replaces the output folder only once everything succeeded.
+// `docgen build`: one run of the engine (./engine/engine.ts) over every route, with the persistent cache, writing into
+// a staging folder that replaces the output folder only once everything succeeded.
 import path from 'node:path';
-import { BuildError, type Diagnostic } from './diagnostics.ts';
-import { createEngine, timed } from './engine/engine.ts';
-import type { OutputFile } from './engine/types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { createEngine } from './engine/engine.ts';
 import type { PageGraph } from './graph/types.ts';
 import type { RenderedLinks } from './links/check-links.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from './log.ts';
-import { createStaging, type Staging } from './output/staging.ts';
 import { projectRoot } from './site.ts';
-import { mapConcurrent } from './concurrency.ts';
-import { unreachable } from '../shared/unreachable.ts';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -47,24 +43,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
 
   const write = options.write ?? true;
-  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics }).run();
+  const sink = write ? ({ kind: 'staging', outDir } as const) : ({ kind: 'none' } as const);
+  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics, sink }).run();
   const { site, timings } = run;
-  const linkErrors = run.linkProblems.filter((d) => d.severity === 'error');
-  if (linkErrors.length) throw new BuildError(linkErrors);
-  const warnings = [...site.warnings, ...run.linkProblems];
-
-  const staging = write ? await createStaging(outDir) : undefined;
-  if (staging) try {
-    await timed(timings, logger, 'write', async () => {
-      const routeFiles = [...run.routes.values()].map((r) => r.file);
-      await mapConcurrent([...run.files, ...routeFiles], WRITES_IN_FLIGHT, (file) => put(staging, file));
-      await mapConcurrent(await run.wholeSite(), WRITES_IN_FLIGHT, ([file, content]) => staging.write(file, content));
-      await staging.commit();
-    });
-  } catch (error) {
-    await staging.discard();
-    throw error;
-  }
+  const warnings = [...run.warnings, ...run.linkProblems];
   const total = performance.now() - started;
   timings.total = total;
   const pages = site.graph.pages.size;
@@ -81,18 +63,4 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     graph: site.graph,
     links: new Map([...run.routes].map(([route, output]) => [route, output.links])),
   };
-}
-
-/** Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files). */
-const WRITES_IN_FLIGHT = 16;
-
-function put(staging: Staging, file: OutputFile): Promise<void> {
-  switch (file.kind) {
-    case 'content':
-      return staging.write(file.path, file.content);
-    case 'copy':
-      return staging.copy(file.from, file.path);
-    default:
-      return unreachable(file);
-  }
 }

@@ -3,6 +3,7 @@
 // are reported, never failed on.
 import { BuildError, type Diagnostic } from './diagnostics.ts';
 import { createEngine } from './engine/engine.ts';
+import { authoredLink } from './links/check-links.ts';
 import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } from './links/external.ts';
 import { createLogger, type Logger } from './log.ts';
 import { projectRoot } from './site.ts';
@@ -47,14 +48,14 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
   });
   let run;
   try {
-    run = await createEngine({ root, mode: 'production', logger }).run();
+    run = await createEngine({ root, mode: 'production', logger, brokenLinks: 'report' }).run();
   } catch (error) {
     if (error instanceof BuildError) return result({ ok: false, errors: error.diagnostics });
     throw error;
   }
   const { site } = run;
   const errors = run.linkProblems.filter((d) => d.severity === 'error');
-  const warnings = [...site.warnings, ...run.linkProblems.filter((d) => d.severity === 'warning')];
+  const warnings = [...run.warnings, ...run.linkProblems.filter((d) => d.severity === 'warning')];
   let linkCount = 0;
   const externalSources = new Map<string, { file: string; line?: number }[]>();
   for (const [route, { links }] of run.routes) {
@@ -66,7 +67,7 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
       }
       if (!/^https?:\/\//i.test(href)) continue;
       const url = href.split('#')[0];
-      const authored = page.links.find((l) => l.resolved === href || l.href === href);
+      const authored = authoredLink(page, site.graph.links.get(route), href);
       const list = externalSources.get(url) ?? [];
       list.push({ file: page.sourceFile ?? route, line: authored?.line || undefined });
       externalSources.set(url, list);

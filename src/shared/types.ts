@@ -12,14 +12,12 @@ export interface TocHeading {
   text: string;
 }
 
-/** A link as the author wrote it, with where it was written, and the URL it resolves to once the graph is known. */
+/** A link as the author wrote it, with where it was written. The graph stage resolves it (`PageGraph.links`). */
 export interface AuthoredLink {
   /** The href exactly as written in the source (`./Depth.md`, `api:Core.init`, `#usage`). */
   href: string;
   /** 1-based source line, 0 when the source has no lines (generated pages). */
   line: number;
-  /** The URL the link points at after resolution; set by the graph stage. */
-  resolved?: string;
 }
 
 /** What every page has, whatever its kind. */
@@ -40,17 +38,8 @@ interface PageFields {
   body: HastRoot;
   /** Every link written in the source, for the link checker's file:line messages. */
   links: AuthoredLink[];
-  /** Id of the sidebar the page belongs to, if any. */
-  sidebar?: string;
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
   hash: string;
-  /** What the page's "Last updated" line says; set by the engine after loading (see render/load/last-updated.ts). */
-  updated?: PageUpdated;
-  /**
-   * The link-preview image (`og:image`): absolute URL and alt text; `generated` for docgen's own 1200×630 card. Set by
-   * the engine after loading (see render/output/og-cards.ts).
-   */
-  card?: { src: string; alt: string; generated?: boolean };
 }
 
 /** A page of the docs folder (the Manual, Templates, Samples): placed in a sidebar, with breadcrumbs and prev/next. */
@@ -61,17 +50,22 @@ export interface DocPage extends PageFields {
 /** The kinds of exported item the API Reference documents, one page each. */
 export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type-alias' | 'variable';
 
-/** An API Reference page about one exported item. */
-export interface ApiItemPage extends PageFields {
+/** What every API Reference page has: the generator places it in the API sidebar. */
+interface ApiPageFields extends PageFields {
   kind: 'api';
+  /** Id of the API Reference's sidebar. */
+  sidebar: string;
+}
+
+/** An API Reference page about one exported item. */
+export interface ApiItemPage extends ApiPageFields {
   apiKind: ApiKind;
   /** The item's exported name (`Core`, `Options`), which search matches as a symbol. */
   name: string;
 }
 
 /** One of the API Reference's two list pages: `index` (every item by kind, with its summary) and `globals` (A–Z). */
-export interface ApiListPage extends PageFields {
-  kind: 'api';
+export interface ApiListPage extends ApiPageFields {
   apiKind: 'index' | 'globals';
 }
 
@@ -96,6 +90,13 @@ export type Page = DocPage | ApiPage | StandalonePage | NotFoundPage;
 
 /** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
 export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };
+
+/** The link-preview image (`og:image`): absolute URL and alt text; `generated` for docgen's own 1200×630 card. */
+export interface PageCard {
+  src: string;
+  alt: string;
+  generated?: boolean;
+}
 
 /** Docusaurus-compatible frontmatter fields docgen understands; unknown fields are kept for custom themes. */
 export interface Frontmatter {
@@ -149,10 +150,21 @@ export interface PageNav {
   next?: NavLink;
 }
 
-/** What the theme needs to render one page: the page itself and its place in the graph. */
+/**
+ * What the theme needs to render one route: the page as loaded (never changed after loading) and everything derived
+ * for it from the rest of the site. Derived here, per route, rather than written onto the page, so that a page can be
+ * shared between builds, threads and routes.
+ */
 export interface PageView {
   page: Page;
+  /** The page's body with its authored links resolved to final URLs. */
+  body: HastRoot;
   nav: PageNav;
-  /** The page's sidebar, resolved; absent for pages outside any sidebar. */
+  /** Id of the sidebar the page is placed in, if any. */
+  sidebarId?: string;
+  /** That sidebar, resolved. */
   sidebar?: SidebarItem[];
+  /** What the page's "Last updated" line says. */
+  updated?: PageUpdated;
+  card?: PageCard;
 }

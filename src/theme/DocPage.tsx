@@ -13,7 +13,7 @@ import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 
 /** A page with a sidebar: manual, API, template and sample pages. */
 export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
-  const { page, nav, sidebar } = view;
+  const { page, body, nav, sidebar, updated } = view;
   const fm = page.frontmatter;
   const showToc = !fm.hide_table_of_contents && page.headings.length > 0;
   const editUrl = site.repository?.editUrl && page.sourceFile ? site.repository.editUrl + page.sourceFile : undefined;
@@ -34,16 +34,16 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
             <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />
             {showToc && <TableOfContentsMobile headings={page.headings} />}
             <div className="markdown">
-              <Markdown tree={page.body} demos={site.demos} />
+              <Markdown tree={body} demos={site.demos} />
             </div>
-            {(editUrl || page.updated) && (
+            {(editUrl || updated) && (
               <footer className="doc-footer">
                 {editUrl && (
                   <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
                     Edit this page
                   </a>
                 )}
-                {page.updated && <LastUpdated updated={page.updated} lang={site.lang} />}
+                {updated && <LastUpdated updated={updated} lang={site.lang} />}
               </footer>
             )}
             <Pagination prev={nav.prev} next={nav.next} />

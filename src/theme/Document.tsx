@@ -36,7 +36,7 @@ function PageBody({ view, site, component }: DocumentProps): ReactNode {
 
 /** The whole HTML document of one route. */
 export function Document({ view, site, component }: DocumentProps) {
-  const { page } = view;
+  const { page, card, sidebarId } = view;
   const title = `${page.kind === '404' ? 'Page not found' : page.title} | ${site.title}`;
   const description = page.description ?? site.tagline;
   const canonical = absoluteUrl(site.url, page.route);
@@ -54,10 +54,10 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />
         {page.kind !== '404' && <meta property="og:url" content={canonical} />}
         <meta property="og:site_name" content={site.title} />
-        {page.card && <meta property="og:image" content={page.card.src} />}
-        {page.card && <meta property="og:image:alt" content={page.card.alt} />}
-        {page.card?.generated && <meta property="og:image:width" content="1200" />}
-        {page.card?.generated && <meta property="og:image:height" content="630" />}
+        {card && <meta property="og:image" content={card.src} />}
+        {card && <meta property="og:image:alt" content={card.alt} />}
+        {card?.generated && <meta property="og:image:width" content="1200" />}
+        {card?.generated && <meta property="og:image:height" content="630" />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         {description && <meta name="twitter:description" content={description} />}
@@ -79,8 +79,8 @@ export function Document({ view, site, component }: DocumentProps) {
         {site.assets.client && <script type="module" src={site.assets.client} />}
         {site.assets.islands && <meta name={META_NAMES.islands} content={JSON.stringify(site.assets.islands)} />}
       </head>
-      <body data-page-kind={page.kind} data-route={page.route} data-sidebar={page.sidebar}>
-        <Layout site={site} page={page}>
+      <body data-page-kind={page.kind} data-route={page.route} data-sidebar={sidebarId}>
+        <Layout site={site} page={{ route: page.route, sidebar: sidebarId }}>
           <PageBody view={view} site={site} component={component} />
         </Layout>
       </body>

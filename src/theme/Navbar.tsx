@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavbarDropdown, NavbarLink, ResolvedNavbarItem, SiteData } from '../shared/site.ts';
 import { unreachable } from '../shared/unreachable.ts';
-import type { Page } from '../shared/types.ts';
 import { MOBILE_SIDEBAR_ID } from '../shared/dom.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -13,7 +12,13 @@ import { SearchButton } from './SearchButton.tsx';
  * 'Toggle navigation bar' button that opens the mobile sidebar. The mobile sidebar's primary menu is the navbar items;
  * its secondary menu (the docs sidebar) is filled in by the client from the page's own sidebar when opened.
  */
-export function Navbar({ site, page }: { site: SiteData; page: Page }) {
+/** Where the reader is: the route, and the sidebar it sits in (the active navbar item, the mobile menu's panels). */
+export interface NavbarPlace {
+  route: string;
+  sidebar?: string;
+}
+
+export function Navbar({ site, page }: { site: SiteData; page: NavbarPlace }) {
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -80,14 +85,14 @@ function Brand({ site }: { site: SiteData }) {
 }
 
 /** Whether a navbar link should read as the current area. */
-function isActive(link: NavbarLink, page: Page): boolean {
+function isActive(link: NavbarLink, page: NavbarPlace): boolean {
   if (link.activeSidebar) return page.sidebar === link.activeSidebar;
   if (link.activePrefix && !link.external) return page.route === link.activePrefix || page.route.startsWith(`${link.activePrefix}/`);
   return false;
 }
 
 /** One navbar item, in the top bar or (`mobile`) in the mobile sidebar's menu. */
-function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavbarItem; page: Page; mobile?: boolean }): ReactNode {
+function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavbarItem; page: NavbarPlace; mobile?: boolean }): ReactNode {
   const content = mobile ? renderMobileItem(item, page) : renderItem(item, page);
   if (content === null) return null;
   // The search item stays in the top bar on small screens (the other items move into the mobile sidebar).
@@ -98,7 +103,7 @@ function NavbarItem({ item, page, mobile = false }: { item: ResolvedNavbarItem; 
 /** Accessible-name prefixes of the locale and version dropdowns: their label alone names the current choice. */
 const DROPDOWN_LABELS: Record<NavbarDropdown['type'], string | undefined> = { dropdown: undefined, localeDropdown: 'Languages', docsVersionDropdown: 'Versions' };
 
-function renderItem(item: ResolvedNavbarItem, page: Page): ReactNode {
+function renderItem(item: ResolvedNavbarItem, page: NavbarPlace): ReactNode {
   switch (item.type) {
     case 'html':
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
@@ -134,7 +139,7 @@ function renderItem(item: ResolvedNavbarItem, page: Page): ReactNode {
 }
 
 /** The mobile sidebar's form of an item: links as menu links, dropdowns as collapsibles that start expanded when the current route is inside. */
-function renderMobileItem(item: ResolvedNavbarItem, page: Page): ReactNode {
+function renderMobileItem(item: ResolvedNavbarItem, page: NavbarPlace): ReactNode {
   switch (item.type) {
     case 'html':
       return renderItem(item, page);
@@ -177,7 +182,7 @@ export function CaretButton({ expanded, expand, collapse }: { expanded: boolean;
   );
 }
 
-function renderLink(item: NavbarLink, page: Page, className: string): ReactNode {
+function renderLink(item: NavbarLink, page: NavbarPlace, className: string): ReactNode {
   const active = isActive(item, page);
   return (
     <a

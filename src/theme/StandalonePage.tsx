@@ -7,7 +7,7 @@ import { Markdown } from './Markdown.tsx';
 
 /** A page outside the docs (no sidebar): markdown pages and React component pages. */
 export function StandalonePage({ view, site, component }: { view: PageView; site: SiteData; component?: ReactNode }) {
-  const { page } = view;
+  const { page, body, updated } = view;
   return (
     <main id={MAIN_ID} className="standalone-main" tabIndex={-1}>
       <article className="standalone-article">
@@ -15,11 +15,11 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
           <>
             <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
             <div className="markdown">
-              <Markdown tree={page.body} demos={site.demos} />
+              <Markdown tree={body} demos={site.demos} />
             </div>
-            {page.updated && (
+            {updated && (
               <footer className="doc-footer">
-                <LastUpdated updated={page.updated} lang={site.lang} />
+                <LastUpdated updated={updated} lang={site.lang} />
               </footer>
             )}
           </>

@@ -17,6 +17,8 @@ beforeAll(async () => {
     pages: new Map(pages.map((page) => [page.route, page])),
     docs: new Map(),
     sidebars: {},
+    sidebarOf: new Map(),
+    links: new Map(),
     nav: new Map(),
     symbols: {},
     navbar: [],

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../src/render/api/index.ts';
 import { fastMarkdown, flowToMarkdown } from '../../src/render/llms/fast-markdown.ts';
 import { libraryMarkdown, librarySegment, prepare, TO_MARKDOWN } from '../../src/render/llms/markdown.ts';
-import { loadSite } from '../../src/render/site.ts';
+import { loadSite } from '../../src/render/engine/engine.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { FIXTURE_CONFIG, fixtureContext, SHARED_CACHE_DIR } from '../render/api/helpers.ts';
 

@@ -20,14 +20,15 @@ const page = (route: string, links: Page['links'] = [], sourceFile?: string): Pa
 
 describe('link checker', () => {
   const pages = new Map([
-    ['/docs/', page('/docs/', [{ href: './manual/Cor.md', line: 7, resolved: '/docs/manual/Cor' }], 'content/docs/intro.md')],
+    ['/docs/', page('/docs/', [{ href: './manual/Cor.md', line: 7 }], 'content/docs/intro.md')],
     ['/docs/manual/Core', page('/docs/manual/Core')],
   ]);
   const rendered = new Map([
     ['/docs/', { ids: new Set(['top']), hrefs: ['/docs/manual/Cor', '/docs/manual/Core#setup', '/docs/manual/Core#init', 'https://x.test', '#top', '/docs/img/logo.svg'] }],
     ['/docs/manual/Core', { ids: new Set(['init', 'initialize']), hrefs: ['/docs/', 'Core#initialise'] }],
   ]);
-  const options = { base: '/docs/', pages, rendered, onBrokenLinks: 'throw', onBrokenAnchors: 'throw', files: new Set(['/docs/img/logo.svg']) } as const;
+  const resolved = new Map([['/docs/', ['/docs/manual/Cor']]]);
+  const options = { base: '/docs/', pages, resolved, rendered, onBrokenLinks: 'throw', onBrokenAnchors: 'throw', files: new Set(['/docs/img/logo.svg']) } as const;
 
   it('reports broken routes with file:line, the link as written, the resolution and the closest route', () => {
     const [route] = checkLinks(options);

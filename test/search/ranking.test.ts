@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchEngine, type SearchHit } from '../../src/client/search/engine.ts';
 import { choose, DIALOG_LIST, PAGE_LIST, resultLimit } from '../../src/client/search/groups.ts';
-import { loadSite } from '../../src/render/site.ts';
+import { loadSite } from '../../src/render/engine/engine.ts';
 import { buildSearchIndex } from '../../src/render/search/build-index.ts';
 import type { SearchFragment } from '../../src/shared/search.ts';
 import { silentLogger } from '../helpers/fixture-site.ts';

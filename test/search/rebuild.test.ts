@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/client/search/engine.ts';
 import { searchOutput } from '../../src/render/search/index.ts';
-import { loadSite } from '../../src/render/site.ts';
+import { loadSite } from '../../src/render/engine/engine.ts';
 import { SEARCH_MANIFEST } from '../../src/shared/search.ts';
 import { silentLogger } from '../helpers/fixture-site.ts';
 import { searchSite } from './fixture.ts';

@@ -46,6 +46,8 @@ const page: Page = {
 };
 const view: PageView = {
   page,
+  body: page.body,
+  sidebarId: 'typedocSidebar',
   nav: { breadcrumbs: [{ label: 'Home', href: '/docs/' }, { label: 'Type Aliases', href: '/docs/api#type-aliases' }, { label: long, href: page.route }], next: { label: 'SimulatorHandPoseRotationRangeDegrees', href: '/docs/x' } },
   sidebar: [{ type: 'category', label: 'Type Aliases', collapsed: true, collapsible: true, items: [{ type: 'doc', id: page.id, label: long, href: page.route }] }],
 };

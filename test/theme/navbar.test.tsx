@@ -2,10 +2,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { NavbarLink, ResolvedNavbarItem, SiteData } from '../../src/shared/site.ts';
-import type { Page } from '../../src/shared/types.ts';
-import { Navbar } from '../../src/theme/Navbar.tsx';
+import { Navbar, type NavbarPlace } from '../../src/theme/Navbar.tsx';
 
-const page: Page = { route: '/docs/manual/Core', kind: 'doc', id: 'manual/Core', title: 'Core', frontmatter: {}, headings: [], body: { type: 'root', children: [] }, links: [], hash: 'x', sidebar: 'tutorialSidebar' };
+const page: NavbarPlace = { route: '/docs/manual/Core', sidebar: 'tutorialSidebar' };
 const at = { position: 'right', configPath: 'navbar.items[0]' } as const;
 const link = (over: Partial<NavbarLink>): NavbarLink => ({ type: 'default', label: '', href: '/docs/', ...at, ...over });
 const site = (items: ResolvedNavbarItem[]): SiteData => ({

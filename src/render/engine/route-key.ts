@@ -1,11 +1,10 @@
 // A route's dependencies, declared once. Its HTML is a function of: docgen's code (fingerprint), the build mode, the
-// site-wide data every page shows (config-derived chrome, navbar, asset URLs, build id), the page itself (its
-// source through `hash`, and every field the later stages set on it: title, sidebar, resolved links, the date of its
-// last commit…), the sidebar
-// it shows, and its breadcrumbs and prev/next. Two builds that agree on all of these write the same HTML, so the
-// key decides whether a route is rendered again. The page body is not hashed here: it is a function of
-// `page.hash` (its source and images) and of the resolved links, which are in the key.
-import type { Page, PageView } from '../../shared/types.ts';
+// site-wide data every page shows (config-derived chrome, navbar, asset URLs, build id), the page as loaded (its
+// source through `hash`, its title, frontmatter…), and its view: the URLs its links resolve to, the sidebar it shows,
+// its breadcrumbs and prev/next, its date and its link-preview card. Two builds that agree on all of these write
+// the same HTML, so the key decides whether a route is rendered again. The page body is not hashed here: it is a
+// function of `page.hash` (its source and images).
+import type { RouteView } from '../graph/page-view.ts';
 import { contentHash } from '../hash.ts';
 
 export interface RouteKeyContext {
@@ -15,18 +14,9 @@ export interface RouteKeyContext {
   sidebarKeys: Map<string, string>;
 }
 
-export function routeKey(view: PageView, ctx: RouteKeyContext): string {
-  const { page, nav } = view;
-  const sidebar = page.sidebar ? (ctx.sidebarKeys.get(page.sidebar) ?? '') : '';
-  return contentHash(ctx.siteKey, pageHead(page), sidebar, JSON.stringify(nav));
-}
-
-/**
- * Every field of the page but its body, with links as resolved by the graph stage. The fields the engine sets after
- * loading (the date, the link-preview card) are hashed on their own: a page kept from the previous run in watch mode
- * already carries them when the graph copies it, so their place among the other fields varies between runs.
- */
-function pageHead(page: Page): string {
-  const { body: _body, updated, card, ...head } = page;
-  return JSON.stringify([head, updated ?? null, card ?? null]);
+export function routeKey(view: RouteView, ctx: RouteKeyContext): string {
+  const { page, nav, sidebarId, updated, card, links } = view;
+  const { body: _body, ...head } = page;
+  const sidebar = sidebarId ? (ctx.sidebarKeys.get(sidebarId) ?? '') : '';
+  return contentHash(ctx.siteKey, JSON.stringify([head, links ?? null, sidebarId ?? null, updated ?? null, card ?? null]), sidebar, JSON.stringify(nav));
 }

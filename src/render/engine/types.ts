@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderedLinks } from '../links/check-links.ts';
 import type { LoadedSite } from '../site.ts';
 import type { WholeSiteFiles } from '../output/whole-site-files.ts';
+import type { Written } from '../output/write.ts';
 
 export type BuildMode = 'production' | 'development';
 
@@ -23,6 +24,10 @@ export interface RouteOutput {
 
 export interface SiteRun {
   site: LoadedSite;
+  /** Every warning of the run but the link checker's (those are in `linkProblems`). */
+  warnings: Diagnostic[];
+  /** Watch mode: the errors found after loading that did not stop the run (graph, cards). */
+  errors: Diagnostic[];
   /** Every route, in route order. Routes that failed to render (watch mode only) are missing. */
   routes: Map<string, RouteOutput>;
   /** Routes rendered in this run (the others came from the render cache). */
@@ -35,5 +40,7 @@ export interface SiteRun {
   renderErrors: Diagnostic[];
   /** The sitemap, search index, llms files and Markdown copies; made once per run, on first call. */
   wholeSite(): Promise<WholeSiteFiles>;
+  /** What the sink received. */
+  written: Written;
   timings: Record<string, number>;
 }

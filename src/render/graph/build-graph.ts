@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
+import { loadedPage } from '../load/freeze.ts';
 import { checkDemoHosting } from './demos.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
@@ -36,15 +37,18 @@ export function buildGraph(input: GraphInput): PageGraph {
       });
       continue;
     }
-    pages.set(page.route, page);
+    pages.set(page.route, loadedPage(page));
   }
   const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
   const sidebars = resolveSidebars({ base, config: config.docs.sidebars, docs, apiSidebar: input.apiSidebar ?? [], diagnostics });
-  assignSidebars(pages, sidebars);
+  const sidebarOf = placeInSidebars(pages, sidebars);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
-  for (const page of pages.values()) resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks });
+  const links = new Map<string, string[]>();
+  for (const page of pages.values()) {
+    if (page.links.length) links.set(page.route, resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks }));
+  }
   checkDemoHosting(pages.values(), config, diagnostics);
   if (!pages.has(base)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
@@ -54,20 +58,23 @@ export function buildGraph(input: GraphInput): PageGraph {
     pages,
     docs,
     sidebars,
-    nav: buildNav(pages, docs, sidebars, base, diagnostics),
+    sidebarOf,
+    links,
+    nav: buildNav(pages, docs, sidebars, sidebarOf, base, diagnostics),
     symbols,
     navbar: resolveNavbar({ config, docs, sidebarEntry, diagnostics }),
     sidebarEntry,
   };
 }
 
-/** A page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */
-function assignSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>): void {
-  for (const page of pages.values()) if (page.kind !== 'api') delete page.sidebar;
+/** Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */
+function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>): Map<string, string> {
+  const sidebarOf = new Map<string, string>();
+  for (const page of pages.values()) if (page.kind === 'api') sidebarOf.set(page.route, page.sidebar);
   for (const [name, items] of Object.entries(sidebars)) {
     for (const { href } of flattenSidebar(items)) {
-      const page = pages.get(href);
-      if (page && !page.sidebar) page.sidebar = name;
+      if (pages.has(href) && !sidebarOf.has(href)) sidebarOf.set(href, name);
     }
   }
+  return sidebarOf;
 }

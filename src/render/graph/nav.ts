@@ -3,11 +3,19 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Crumb, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import { flattenSidebar } from './sidebars.ts';
 
-export function buildNav(pages: Map<string, Page>, docs: Map<string, Page>, sidebars: Record<string, SidebarItem[]>, base: string, diagnostics: DiagnosticBag): Map<string, PageNav> {
+export function buildNav(
+  pages: Map<string, Page>,
+  docs: Map<string, Page>,
+  sidebars: Record<string, SidebarItem[]>,
+  sidebarOf: Map<string, string>,
+  base: string,
+  diagnostics: DiagnosticBag,
+): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
   const orders = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
   for (const page of pages.values()) {
-    const order = page.sidebar ? orders[page.sidebar] : undefined;
+    const sidebar = sidebarOf.get(page.route);
+    const order = sidebar ? orders[sidebar] : undefined;
     const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
     const entry = index >= 0 ? order![index] : undefined;
     const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...linkCategories(entry?.trail ?? [], pages)];

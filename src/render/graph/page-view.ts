@@ -1,12 +1,54 @@
-import type { PageView } from '../../shared/types.ts';
+// What a route shows, derived from its page and the rest of the graph. Pages stay as loaded: the sidebar a page sits
+// in, its resolved links, its date and its link-preview card are the view's, so a page can be shared between builds,
+// routes and threads, and a stage that tries to write to one fails.
+import type { Page, PageCard, PageUpdated, PageView } from '../../shared/types.ts';
 import type { PageGraph } from './types.ts';
+import { bodyWithLinks } from './view-body.ts';
 
-/** What the theme renders for one route: the page and its place in the graph. */
-export function pageView(graph: PageGraph, route: string): PageView {
+/** What the stages after the graph add per route: the date of its source's last commit and its link-preview card. */
+export interface RouteExtras {
+  updated: ReadonlyMap<string, PageUpdated>;
+  cards: ReadonlyMap<string, PageCard>;
+}
+
+/** A route's view without its body: with the page's source, everything its HTML depends on. */
+export interface RouteView extends Omit<PageView, 'body'> {
+  /** The URLs the page's authored links resolve to, in order. */
+  links?: readonly string[];
+}
+
+const NO_EXTRAS: RouteExtras = { updated: new Map(), cards: new Map() };
+
+export function routeView(graph: PageGraph, route: string, extras: RouteExtras = NO_EXTRAS): RouteView {
   const page = graph.pages.get(route)!;
+  const sidebarId = graph.sidebarOf.get(route);
   return {
     page,
     nav: graph.nav.get(route) ?? { breadcrumbs: [] },
-    sidebar: page.sidebar ? graph.sidebars[page.sidebar] : undefined,
+    sidebarId,
+    sidebar: sidebarId ? graph.sidebars[sidebarId] : undefined,
+    updated: extras.updated.get(route),
+    card: extras.cards.get(route),
+    links: graph.links.get(route),
   };
+}
+
+/** The view with the page's body, its links resolved. */
+export function withBody({ links, ...view }: RouteView): PageView {
+  return { ...view, body: bodyWithLinks(view.page.body, links) };
+}
+
+/** What the theme renders for one route: its view and the page's body with the links resolved. */
+export function pageView(graph: PageGraph, route: string, extras?: RouteExtras): PageView {
+  return withBody(routeView(graph, route, extras));
+}
+
+/**
+ * The page as its route shows it, for what is made from the page's content (search, the Markdown copy, llms.txt): a
+ * copy whose body has its links resolved and whose `links` are the resolved URLs.
+ */
+export function shownPage(graph: PageGraph, page: Page): Page {
+  const hrefs = graph.links.get(page.route);
+  if (!hrefs) return page;
+  return { ...page, body: bodyWithLinks(page.body, hrefs), links: page.links.map((link, i) => ({ href: hrefs[i] ?? link.href, line: link.line })) };
 }

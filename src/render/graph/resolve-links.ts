@@ -1,9 +1,8 @@
-// Authored hrefs to final URLs, in the page body's HAST: relative `.md` file links become routes, `api:` links
-// become API pages and member anchors, site paths get the base URL. Whether the targets exist is the link
-// checker's question, asked after rendering; this stage only reports what it cannot even translate.
+// Authored hrefs to final URLs: relative `.md` file links become routes, `api:` links become API pages and member
+// anchors, site paths get the base URL. The page is left as loaded: each route's view puts the resolved URLs into
+// its copy of the body (./view-body.ts). Whether the targets exist is the link checker's question, asked after
+// rendering; this stage only reports what it cannot even translate.
 import path from 'node:path';
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal, splitHref } from '../../shared/urls.ts';
@@ -20,32 +19,12 @@ export interface LinkContext {
   onBroken: 'throw' | 'warn' | 'ignore';
 }
 
-export function resolvePageLinks(page: Page, ctx: LinkContext): void {
-  // Generated pages (the API Reference) author no links: their hrefs are final URLs, checked by their generator.
-  // Skipping them saves walking ~400 large bodies on every build.
-  if (!page.links.length) return;
-  let i = 0;
-  for (const node of anchorsOf(page.body as Root)) {
-    // Resolve from the authored href, not the node's current one: watch mode resolves the same cached page again
-    // after other pages moved.
-    const link = page.links[i++] ?? { href: node.properties.href as string, line: 0 };
-    link.resolved = resolveHref(link.href, page, ctx, link.line);
-    node.properties.href = link.resolved;
-  }
-}
-
-/** The `<a href>` elements of each body, found once: watch mode resolves the same cached bodies on every rebuild. */
-const anchorCache = new WeakMap<Root, Element[]>();
-function anchorsOf(body: Root): Element[] {
-  let anchors = anchorCache.get(body);
-  if (!anchors) {
-    const found: Element[] = [];
-    visit(body, 'element', (node: Element) => {
-      if (node.tagName === 'a' && typeof node.properties.href === 'string') found.push(node);
-    });
-    anchorCache.set(body, (anchors = found));
-  }
-  return anchors;
+/**
+ * The URL each of the page's authored links resolves to, in the order of `page.links`. Generated pages (the API
+ * Reference) author no links: their hrefs are final URLs, checked by their generator.
+ */
+export function resolvePageLinks(page: Page, ctx: LinkContext): string[] {
+  return page.links.map((link) => resolveHref(link.href, page, ctx, link.line));
 }
 
 function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {

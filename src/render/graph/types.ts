@@ -12,6 +12,10 @@ export interface PageGraph {
   /** Doc id → page, for docs only. */
   docs: Map<string, Page>;
   sidebars: Record<string, SidebarItem[]>;
+  /** Route → id of the sidebar the page is placed in: the first sidebar (in config order) that links to it. */
+  sidebarOf: Map<string, string>;
+  /** Route → the URL each of the page's authored links (`page.links`, in order) resolves to. */
+  links: Map<string, string[]>;
   /** Route → breadcrumbs and prev/next. */
   nav: Map<string, PageNav>;
   /** API symbol (`Core`, `Core.init`) → URL, for `api:` links. */

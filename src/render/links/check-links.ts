@@ -2,7 +2,7 @@
 // #fragment, the target page must contain an element with that id. Broken links come back with the source file and
 // line when the author wrote them, and the closest existing route.
 import type { Diagnostic } from '../diagnostics.ts';
-import type { Page } from '../../shared/types.ts';
+import type { AuthoredLink, Page } from '../../shared/types.ts';
 import { isExternal, resolveInternal } from '../../shared/urls.ts';
 import { closest } from '../suggest.ts';
 
@@ -15,6 +15,8 @@ export interface RenderedLinks {
 export interface LinkCheckOptions {
   base: string;
   pages: Map<string, Page>;
+  /** Route → the URLs its authored links resolved to (the graph's `links`), to name the source of a broken one. */
+  resolved: Map<string, string[]>;
   rendered: Map<string, RenderedLinks>;
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
@@ -56,7 +58,7 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
       if (!problem) continue;
       const severity = problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks;
       if (severity === 'ignore') continue;
-      const authored = page.links.find((l) => l.resolved === href || l.href === href);
+      const authored = authoredLink(page, options.resolved.get(route), href);
       found.push({
         severity: severity === 'throw' ? 'error' : 'warning',
         file: page.sourceFile ?? route,
@@ -70,6 +72,11 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
     }
   }
   return byRoute;
+}
+
+/** The authored link of `page` that rendered as `href`, if the author wrote it. */
+export function authoredLink(page: Page, resolved: readonly string[] | undefined, href: string): AuthoredLink | undefined {
+  return page.links.find((link, i) => resolved?.[i] === href || link.href === href);
 }
 
 type Problem = { kind: 'route' | 'anchor'; message: string; route?: string; hash: string; ids: Set<string> };

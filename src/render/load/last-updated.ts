@@ -6,13 +6,13 @@
 // ends at one commit that seems to have touched every file) no date is trustworthy: the line is left out and the
 // build warns once. A file git does not know yet (new, not committed) has no date.
 //
-// The date is a field of the page (`Page.updated`), so it is part of the route's key like every other field: a commit
-// that changes a page's date renders that page again, and only it.
+// The date is part of each route's view (`PageView.updated`), so it is part of the route's key: a commit that
+// changes a page's date renders that page again, and only it.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '../../shared/types.ts';
+import type { Page, PageUpdated } from '../../shared/types.ts';
 import { resolveApiConfig } from '../api/config.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SiteCache } from '../site-cache.ts';
@@ -36,10 +36,10 @@ interface CacheFile {
 const CACHE_FILE = 'last-updated.json';
 
 /**
- * The engine's step after loading: every page's `updated`, and the one warning when git has no dates. Watch mode
- * asks git once per session (a commit made while serving shows after a restart).
+ * What each route's "Last updated" line says, by route, and the one warning when git has no dates. Watch mode asks
+ * git once per session (a commit made while serving shows after a restart).
  */
-export async function addLastUpdated(site: LoadedSite, root: string, cache: SiteCache): Promise<void> {
+export async function lastUpdated(site: LoadedSite, root: string, cache: SiteCache): Promise<{ updated: Map<string, PageUpdated>; warning?: Diagnostic }> {
   const { config, graph } = site;
   const dirs = [config.contentDir, config.pagesDir];
   // A site that turns the dates off never asks git, so it builds the same, without a warning, outside a checkout.
@@ -47,8 +47,7 @@ export async function addLastUpdated(site: LoadedSite, root: string, cache: Site
     ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')))
     : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
-  stampUpdated(graph.pages.values(), git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined);
-  if (git.warning) site.warnings.push(git.warning);
+  return { updated: updatedByRoute(graph.pages.values(), git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined), warning: git.warning };
 }
 
 /** The last commit date of every file under `dirs` (relative to `root`), as the git history of `root` tells. */
@@ -93,15 +92,18 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
 }
 
 /**
- * Sets `updated` on every page: its source's date for content pages (none when git has no date for it), the
- * documented package and its version (`api-lib 1.2.3`) for API pages.
+ * Each page's "Last updated": its source's date for content pages (none when git has no date for it), the documented
+ * package and its version (`api-lib 1.2.3`) for API pages.
  */
-export function stampUpdated(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): void {
+export function updatedByRoute(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): Map<string, PageUpdated> {
+  const updated = new Map<string, PageUpdated>();
+  const version: PageUpdated | undefined = apiPackage ? { kind: 'version', label: apiPackage } : undefined;
   for (const page of pages) {
     const date = page.sourceFile ? dates.get(page.sourceFile) : undefined;
-    if (page.kind === 'api') page.updated = apiPackage ? { kind: 'version', label: apiPackage } : undefined;
-    else page.updated = date ? { kind: 'date', date } : undefined;
+    const shown = page.kind === 'api' ? version : date ? ({ kind: 'date', date } as const) : undefined;
+    if (shown) updated.set(page.route, shown);
   }
+  return updated;
 }
 
 function git(cwd: string, args: string[]): Promise<{ stdout: string }> {

@@ -152,13 +152,19 @@ function keepLinkPositionsOnly(tree: HastRoot): AuthoredLink[] {
   const links: AuthoredLink[] = [];
   visit(tree, (node) => {
     if (isCodeBlock(node)) return SKIP;
-    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
+    if (isLink(node)) {
       links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
     } else {
       delete node.position;
     }
   });
   return links;
+}
+
+/** An element of the page's `links` list: an `<a>` with an href (code blocks, which passes skip, have none). */
+export function isLink(node: { type: string }): node is Element & { properties: { href: string } } {
+  const element = node as Element;
+  return element.type === 'element' && element.tagName === 'a' && typeof element.properties.href === 'string';
 }
 
 /** Highlighted code is thousands of token spans with no links, headings or positions: passes skip it. */

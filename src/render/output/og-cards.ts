@@ -16,7 +16,7 @@ import { siteAreas } from '../search/areas.ts';
 import { isApiListPage } from '../search/sections.ts';
 import type { LoadedSite } from '../site.ts';
 import { runTask } from '../threads/run-task.ts';
-import type { ApiPage, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, PageCard, SidebarItem } from '../../shared/types.ts';
 import { absoluteUrl, isExternal } from '../../shared/urls.ts';
 import type { OutputFile } from '../engine/types.ts';
 import type { CardSpec } from './og-card-render.ts';
@@ -28,6 +28,8 @@ const THREAD_FROM = 8;
 export interface CardPlan {
   /** Card hash → what it shows, for every generated card a page uses. */
   cards: Map<string, CardSpec>;
+  /** Route → the card its page shows. */
+  byRoute: Map<string, PageCard>;
   /** Frontmatter images that do not exist. */
   problems: Diagnostic[];
 }
@@ -37,7 +39,7 @@ export function cardFile(hash: string): string {
   return `assets/og/card.${hash}.png`;
 }
 
-/** Sets `card` on every page and returns the generated cards they use. */
+/** The card of every page, and the generated cards they use. */
 export function planCards(site: LoadedSite, root: string, themeDir: string): CardPlan {
   const { config, graph } = site;
   const base = config.baseUrl;
@@ -45,6 +47,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
   const look = siteLook(site, root, themeDir);
   const code = sourceFingerprint(RENDER_MODULE.pathname);
   const cards = new Map<string, CardSpec>();
+  const byRoute = new Map<string, PageCard>();
   const problems: Diagnostic[] = [];
   const byApiKind = new Map<string, { title: string; area: string }>();
 
@@ -56,16 +59,16 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
       if (local && !existsSync(path.join(root, config.staticDir, route.slice(base.length)))) {
         problems.push({ severity: 'error', file: page.sourceFile, message: `frontmatter image '${image}' does not exist`, hint: `Put the image under ${config.staticDir}/ and give its path from there, e.g. /img/card.png.` });
       }
-      page.card = { src: local ? absoluteUrl(config.url, route) : image, alt: page.title };
+      byRoute.set(page.route, { src: local ? absoluteUrl(config.url, route) : image, alt: page.title });
       continue;
     }
-    const shown = page.kind === 'api' ? apiCard(page, page.sidebar ? graph.sidebars[page.sidebar] : undefined, areas.of(page), byApiKind) : { title: page.title, area: areas.of(page) };
+    const shown = page.kind === 'api' ? apiCard(page, graph.sidebars[page.sidebar], areas.of(page), byApiKind) : { title: page.title, area: areas.of(page) };
     const spec: CardSpec = { ...look, ...shown };
     const hash = contentHash(code, JSON.stringify(spec));
     cards.set(hash, spec);
-    page.card = { src: absoluteUrl(config.url, base + cardFile(hash)), alt: `${spec.title} (${spec.area}, ${spec.siteName})`, generated: true };
+    byRoute.set(page.route, { src: absoluteUrl(config.url, base + cardFile(hash)), alt: `${spec.title} (${spec.area}, ${spec.siteName})`, generated: true });
   }
-  return { cards, problems };
+  return { cards, byRoute, problems };
 }
 
 /** The card of an API page: one per kind, titled with the kind's name (the page's category in the API sidebar). */

@@ -1,13 +1,12 @@
 // The output folder is replaced only when a build has fully succeeded: files go to a staging folder next to it, and
 // the swap is two renames. A failed build removes its staging folder and leaves the last good site untouched; a build
 // killed before it could (SIGKILL, a crash) leaves it behind, and the next build removes it.
-import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Staging {
+  /** The folder to write the site into. */
   dir: string;
-  write(relative: string, content: string | Uint8Array): Promise<void>;
-  copy(from: string, relative: string): Promise<void>;
   /** Replaces the output folder with the staged one. */
   commit(): Promise<void>;
   /** Throws the staged files away. */
@@ -21,25 +20,8 @@ export async function createStaging(outDir: string): Promise<Staging> {
   await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const made = new Set<string>();
-  const ensureDir = async (file: string) => {
-    const d = path.dirname(file);
-    if (made.has(d)) return;
-    await mkdir(d, { recursive: true });
-    made.add(d);
-  };
   return {
     dir,
-    async write(relative, content) {
-      const file = path.join(dir, relative);
-      await ensureDir(file);
-      await writeFile(file, content);
-    },
-    async copy(from, relative) {
-      const file = path.join(dir, relative);
-      await ensureDir(file);
-      await copyFile(from, file);
-    },
     async commit() {
       const old = path.join(parent, `.${name}.old-${process.pid}`);
       await rm(old, { recursive: true, force: true });

@@ -9,11 +9,14 @@ import type { PageGraph } from '../graph/types.ts';
 import { searchablePages, searchOutput } from '../search/index.ts';
 import { countMissingParts } from '../search/page-parts.ts';
 import { runTask } from '../threads/run-task.ts';
-import type { Page } from '../../shared/types.ts';
+import type { Page, PageUpdated } from '../../shared/types.ts';
+import { shownPage } from '../graph/page-view.ts';
 import { sitemapXml } from './sitemap.ts';
 
 export interface WholeSiteInput {
   graph: PageGraph;
+  /** Route → its "Last updated" (the sitemap's `<lastmod>`). */
+  updated: ReadonlyMap<string, PageUpdated>;
   site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'demos'>;
   production: boolean;
   /** Where each page's parts (Markdown, summary, search terms, API entry) are kept between builds (`.docgen-cache/llms`). */
@@ -30,13 +33,13 @@ export type WholeSiteFiles = [string, string | Uint8Array][];
 
 const THREAD_FROM_PAGES = 100;
 
-export async function wholeSiteFiles({ graph, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
-  return [['sitemap.xml', sitemapXml(site.url, graph.pages.values())], ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
+export async function wholeSiteFiles({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
+  return [['sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)], ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
 }
 
 /** The input for a config: only the fields the files need, so that it can be handed to a thread. */
-export function wholeSiteInput(graph: PageGraph, config: SiteConfig, production: boolean, llmsCacheDir?: string): WholeSiteInput {
-  return { graph, site: { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }, production, llmsCacheDir };
+export function wholeSiteInput(graph: PageGraph, updated: ReadonlyMap<string, PageUpdated>, config: SiteConfig, production: boolean, llmsCacheDir?: string): WholeSiteInput {
+  return { graph, updated, site: { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }, production, llmsCacheDir };
 }
 
 /** Starts making the files, here or in a worker thread (see `WholeSiteInput.thread`). */
@@ -48,17 +51,36 @@ export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFil
 }
 
 /**
- * What the thread receives: the input as one JSON string, with only the graph fields the files read. A string makes
- * the trip at memory speed; the graph's objects themselves (its trees) would cost several times that to clone.
+ * What the thread receives: the input as one JSON string, with only the graph fields the files read, and the pages as
+ * their routes show them (links resolved). A string makes the trip at memory speed; the graph's objects themselves
+ * (its trees) would cost several times that to clone.
  */
-function threadInput({ graph, site, production, llmsCacheDir }: WholeSiteInput): string {
-  return JSON.stringify({ graph: { base: graph.base, navbar: graph.navbar, sidebars: graph.sidebars, pages: [...graph.pages.values()] }, site, production, llmsCacheDir });
+function threadInput({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): string {
+  const pages = [...graph.pages.values()].map((page) => shownPage(graph, page));
+  return JSON.stringify({ graph: { base: graph.base, navbar: graph.navbar, sidebars: graph.sidebars, sidebarOf: [...graph.sidebarOf], pages }, updated: [...updated], site, production, llmsCacheDir });
 }
+
+type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated'> & {
+  graph: Pick<PageGraph, 'base' | 'navbar' | 'sidebars'> & { sidebarOf: [string, string][]; pages: Page[] };
+  updated: [string, PageUpdated][];
+};
 
 /** `wholeSiteFiles` in a thread, from `threadInput`. */
 export async function wholeSiteFilesFromJson(json: string): Promise<WholeSiteFiles> {
-  const input = JSON.parse(json) as Omit<WholeSiteInput, 'graph'> & { graph: Pick<PageGraph, 'base' | 'navbar' | 'sidebars'> & { pages: Page[] } };
-  const { base, navbar, sidebars, pages } = input.graph;
-  const graph: PageGraph = { base, navbar, sidebars, pages: new Map(pages.map((page) => [page.route, page])), docs: new Map(), nav: new Map(), symbols: {}, sidebarEntry: {} };
-  return wholeSiteFiles({ ...input, graph });
+  const input = JSON.parse(json) as ThreadInput;
+  const { base, navbar, sidebars, sidebarOf, pages } = input.graph;
+  const graph: PageGraph = {
+    base,
+    navbar,
+    sidebars,
+    sidebarOf: new Map(sidebarOf),
+    // Already resolved on the way in.
+    links: new Map(),
+    pages: new Map(pages.map((page) => [page.route, page])),
+    docs: new Map(),
+    nav: new Map(),
+    symbols: {},
+    sidebarEntry: {},
+  };
+  return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated) });
 }

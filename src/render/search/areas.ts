@@ -21,10 +21,11 @@ export function siteAreas(graph: PageGraph): Areas {
   const links = graph.navbar.flatMap((item) => (isNavbarLink(item) ? [item] : 'items' in item ? item.items : []));
   for (const link of links) if (link.activeSidebar && !bySidebar.has(link.activeSidebar) && link.label) bySidebar.set(link.activeSidebar, link.label);
   const of = (page: Page): string => {
-    const named = page.sidebar ? bySidebar.get(page.sidebar) : undefined;
+    const sidebar = graph.sidebarOf.get(page.route);
+    const named = sidebar ? bySidebar.get(sidebar) : undefined;
     if (named) return named;
     if (page.kind === 'api') return API_AREA;
-    return page.sidebar ? DOCS_AREA : PAGES_AREA;
+    return sidebar ? DOCS_AREA : PAGES_AREA;
   };
   const used = new Set<string>();
   for (const page of graph.pages.values()) if (isSearchable(page)) used.add(of(page));

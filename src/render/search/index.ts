@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { contentHash } from '../hash.ts';
+import { shownPage } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { assembleLlmsFiles, llmsFileRoutes, type LlmsSite } from '../llms/llms.ts';
 import type { Page } from '../../shared/types.ts';
@@ -103,8 +104,9 @@ export function searchFileRoutes(graph: PageGraph): string[] {
   return llmsFileRoutes(graph);
 }
 
+/** The pages search and llms.txt cover, as their routes show them (links resolved). */
 export function searchablePages(graph: PageGraph): Page[] {
-  return [...graph.pages.values()].filter(isSearchable);
+  return [...graph.pages.values()].filter(isSearchable).map((page) => shownPage(graph, page));
 }
 
 function partOfPage(pages: Page[], parts: PageParts[]): (page: Page) => PageParts {

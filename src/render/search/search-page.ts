@@ -2,6 +2,7 @@
 // added once the graph is built because its fallback lists every page by area. With JavaScript the search module
 // turns its form into live search and reads `?q=` and `?area=`; without it, the form still submits and the
 // <noscript> listing (every page by area, A–Z within) lets the reader find a page with the browser's own find.
+import { loadedPage } from '../load/freeze.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import type { PageGraph } from '../graph/types.ts';
@@ -19,7 +20,7 @@ export function searchPageRoute(base: string): string {
 export function addSearchPage(graph: PageGraph): void {
   const route = searchPageRoute(graph.base);
   if (graph.pages.has(route)) return;
-  const page = searchPage(graph, route);
+  const page = loadedPage(searchPage(graph, route));
   const pages = [...graph.pages.values(), page].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   graph.pages.clear();
   for (const p of pages) graph.pages.set(p.route, p);

@@ -2,13 +2,14 @@
 // into the served folder. It reports which routes' HTML changed, so that the server reloads just the tabs showing
 // them. Runs in the build worker (./worker.ts); tests drive it in-process.
 import path from 'node:path';
-import { asDiagnostics, createEngine } from '../engine/engine.ts';
+import { createEngine } from '../engine/engine.ts';
+import { asDiagnostics } from '../stages/errors.ts';
 import type { SiteRun } from '../engine/types.ts';
 import { contentHash } from '../hash.ts';
 import type { Logger } from '../log.ts';
 import type { LoadedSite } from '../site.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
-import { createDevOutput } from './dev-output.ts';
+import { createInPlaceOutput } from '../output/in-place.ts';
 import { resolveApiConfig } from '../api/config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
@@ -33,8 +34,8 @@ export interface DevBuilder {
 }
 
 export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): DevBuilder {
-  const engine = createEngine({ root, mode: 'development', logger, watch: true });
-  const output = createDevOutput(outDir);
+  const output = createInPlaceOutput(outDir);
+  const engine = createEngine({ root, mode: 'development', logger, watch: true, sink: { kind: 'in-place', output } });
   /** Output file → route, for every page file written so far (removed routes included). */
   const routeOfFile = new Map<string, string>();
   /** The last successful run, whose whole-site files the server may ask for. */
@@ -52,16 +53,15 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
     const { site, timings } = run;
     const { config, graph } = site;
     const base = config.baseUrl;
-    const t = performance.now();
+    if (run.written.kind !== 'in-place') throw new Error('the dev builder writes in place');
+    const synced = run.written;
     const pages = [...run.routes.values()].map((r) => r.file);
-    const synced = await output.sync([...run.files, ...pages]);
-    timings.write = performance.now() - t;
     for (const { route, file } of run.routes.values()) routeOfFile.set(file.path, route);
     const pageFiles = new Set(pages.map((f) => f.path));
     // A link the graph could not translate is reported there already, with a better message.
-    const errors = [...site.errors, ...run.renderErrors];
+    const errors = [...run.errors, ...run.renderErrors];
     const reported = new Set(errors.map((d) => `${d.file}:${d.line}`));
-    const warnings = [...site.warnings];
+    const warnings = [...run.warnings];
     for (const d of run.linkProblems) {
       if (d.severity === 'warning') warnings.push(d);
       else if (!reported.has(`${d.file}:${d.line}`)) errors.push(d);

@@ -3,7 +3,7 @@
 // everything they import are ES modules that cannot be re-imported fresh in a running process, so when either
 // changes the server throws this worker away and starts a new one.
 import { parentPort, workerData } from 'node:worker_threads';
-import { asDiagnostics } from '../engine/engine.ts';
+import { asDiagnostics } from '../stages/errors.ts';
 import { createLogger, type Verbosity } from '../log.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { createDevBuilder } from './dev-builder.ts';

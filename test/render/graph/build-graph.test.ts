@@ -45,11 +45,9 @@ describe('buildGraph', () => {
     expect(diagnostics.errors).toContainEqual(expect.objectContaining({ configPath: 'contentDir', message: 'no page has the site root /docs/.' }));
   });
 
-  it('puts a doc in the first sidebar that lists it, drops a sidebar no longer listing it, and leaves API pages in theirs', () => {
-    const stale = { ...doc('other'), sidebar: 'gone' };
-    const loose = { ...doc('loose'), sidebar: 'guide' };
-    const { graph } = graphOf([...site().filter((p) => p.id !== 'other'), stale, loose]);
-    const sidebarOf = (route: string) => graph.pages.get(route)!.sidebar;
+  it('puts a doc in the first sidebar that lists it, none for a doc no sidebar lists, and API pages in theirs', () => {
+    const { graph } = graphOf([...site(), doc('loose')]);
+    const sidebarOf = (route: string) => graph.sidebarOf.get(route);
     expect(sidebarOf('/docs/guide/b')).toBe('guide');
     expect(sidebarOf('/docs/other')).toBe('more');
     expect(sidebarOf('/docs/loose')).toBeUndefined();
@@ -61,7 +59,9 @@ describe('buildGraph', () => {
     const { graph } = graphOf([...site().filter((p) => p.id !== 'intro'), withLinks(doc('intro'), ['./guide/b.md#top', '/other'])]);
     expect(graph.sidebarEntry).toEqual({ guide: { label: 'intro', href: '/docs/' }, more: { label: 'guide/b', href: '/docs/guide/b' } });
     expect(graph.navbar).toMatchObject([{ type: 'docSidebar', label: 'More', href: '/docs/guide/b', activeSidebar: 'more' }]);
-    expect(bodyHrefs(graph.pages.get('/docs/')!)).toEqual(['/docs/guide/b#top', '/docs/other']);
+    expect(graph.links.get('/docs/')).toEqual(['/docs/guide/b#top', '/docs/other']);
+    expect(bodyHrefs(pageView(graph, '/docs/'))).toEqual(['/docs/guide/b#top', '/docs/other']);
+    expect(bodyHrefs(graph.pages.get('/docs/')!)).toEqual(['./guide/b.md#top', '/other']);
   });
 });
 

@@ -8,11 +8,11 @@ import { doc } from './pages.ts';
 const link = (page: Page): SidebarItem => ({ type: 'doc', id: page.id, label: page.title, href: page.route });
 
 function navOf(pages: Page[], sidebar: SidebarItem[]) {
-  for (const page of pages) page.sidebar ??= 'guide';
   const diagnostics = new DiagnosticBag();
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const docs = new Map(pages.map((p) => [p.id, p]));
-  return { nav: buildNav(byRoute, docs, { guide: sidebar }, '/docs/', diagnostics), diagnostics };
+  const sidebarOf = new Map(pages.map((p) => [p.route, 'guide']));
+  return { nav: buildNav(byRoute, docs, { guide: sidebar }, sidebarOf, '/docs/', diagnostics), diagnostics };
 }
 
 describe('buildNav', () => {

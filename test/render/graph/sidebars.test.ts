@@ -51,8 +51,8 @@ describe('sidebars and navigation', async () => {
   });
 
   it('places each doc in its sidebar and points docSidebar navbar items at the first doc', () => {
-    expect(graph.pages.get('/docs/manual/Zeta')!.sidebar).toBe('manual');
-    expect(graph.pages.get('/docs/samples/Two')!.sidebar).toBe('samples');
+    expect(graph.sidebarOf.get('/docs/manual/Zeta')).toBe('manual');
+    expect(graph.sidebarOf.get('/docs/samples/Two')).toBe('samples');
     expect(graph.navbar).toMatchObject([
       { type: 'docSidebar', label: 'Manual', href: '/docs/' },
       { type: 'docSidebar', label: 'Samples', href: '/docs/samples/One' },

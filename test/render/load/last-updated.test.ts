@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/build.ts';
-import { gitLastUpdated, stampUpdated } from '../../../src/render/load/last-updated.ts';
+import { gitLastUpdated, updatedByRoute } from '../../../src/render/load/last-updated.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { readTree, treeDifference } from '../../engine/output-tree.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
@@ -130,13 +130,13 @@ describe('last updated', () => {
   });
 
   it('gives API pages the version of the SDK they document', () => {
-    const fields = { route: '/docs/x', id: 'x', title: 'X', frontmatter: {}, headings: [], body: { type: 'root' as const, children: [] }, links: [], hash: '' };
+    const fields = { id: 'x', title: 'X', frontmatter: {}, headings: [], body: { type: 'root' as const, children: [] }, links: [], hash: '' };
     const pages: Page[] = [
-      { ...fields, kind: 'doc', sourceFile: 'content/docs/a.md' },
-      { ...fields, kind: 'api', apiKind: 'class', name: 'X' },
-      { ...fields, kind: 'doc', sourceFile: 'content/docs/new.md' },
+      { ...fields, route: '/docs/a', kind: 'doc', sourceFile: 'content/docs/a.md' },
+      { ...fields, route: '/docs/api/X', kind: 'api', apiKind: 'class', name: 'X', sidebar: 'api' },
+      { ...fields, route: '/docs/new', kind: 'doc', sourceFile: 'content/docs/new.md' },
     ];
-    stampUpdated(pages, new Map([['content/docs/a.md', '2024-01-02']]), 'xrblocks 0.17.0');
-    expect(pages.map((p) => p.updated)).toEqual([{ kind: 'date', date: '2024-01-02' }, { kind: 'version', label: 'xrblocks 0.17.0' }, undefined]);
+    const updated = updatedByRoute(pages, new Map([['content/docs/a.md', '2024-01-02']]), 'xrblocks 0.17.0');
+    expect(pages.map((p) => updated.get(p.route))).toEqual([{ kind: 'date', date: '2024-01-02' }, { kind: 'version', label: 'xrblocks 0.17.0' }, undefined]);
   });
 });

@@ -47,11 +47,11 @@ describe('staging', () => {
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'old');
     const failed = await createStaging(out);
-    await failed.write('index.html', 'half');
+    writeFileSync(path.join(failed.dir, 'index.html'), 'half');
     await failed.discard();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old');
     const good = await createStaging(out);
-    await good.write('index.html', 'new');
+    writeFileSync(path.join(good.dir, 'index.html'), 'new');
     await good.commit();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(good.dir)).toBe(false);

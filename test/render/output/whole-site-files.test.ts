@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../../src/render/site.ts';
+import { loadSite } from '../../../src/render/engine/engine.ts';
 import { searchOutput } from '../../../src/render/search/index.ts';
 import { cachedParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
 import { startWholeSiteFiles, wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
@@ -28,7 +28,7 @@ describe('whole-site files', () => {
   it('come out the same from a worker thread as from the build thread', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': codePage });
     const site = await load(root);
-    const input = wholeSiteInput(site.graph, site.config, true);
+    const input = wholeSiteInput(site.graph, new Map(), site.config, true);
     const here = await wholeSiteFiles(input);
     const there = await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', input);
     const names = (files: WholeSiteFiles) => files.map(([name]) => name).sort();
@@ -44,7 +44,7 @@ describe('whole-site files', () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const config = (await load(root)).config;
-    const run = async () => Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput((await load(root)).graph, config, true, cacheDir)));
+    const run = async () => Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir)));
     const parts = () => fg.sync('parts/*.json', { cwd: cacheDir });
     const mark = (entry: string, markdown: string) => {
       const kept = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;

@@ -1,0 +1,30 @@
+// Puts output files into a folder, for both sinks that write one (./write.ts, ./in-place.ts).
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { atomicCopy, atomicWrite } from '../engine/atomic-write.ts';
+import type { OutputFile } from '../engine/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
+
+/**
+ * Puts files into `dir`: `fresh` for a folder no one reads yet (plain writes), `atomic` for one a server reads from
+ * (write then rename, so that no reader sees half a file).
+ */
+export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: OutputFile) => Promise<void> {
+  const made = new Set<string>();
+  return async (file) => {
+    const target = path.join(dir, file.path);
+    const parent = path.dirname(target);
+    if (!made.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      made.add(parent);
+    }
+    switch (file.kind) {
+      case 'content':
+        return how === 'atomic' ? atomicWrite(target, file.content) : writeFile(target, file.content);
+      case 'copy':
+        return how === 'atomic' ? atomicCopy(file.from, target) : copyFile(file.from, target);
+      default:
+        return unreachable(file);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+// Writing the site: one implementation, three sinks. `docgen build` writes every file into a staging folder that
+// replaces the output folder only once everything succeeded; `docgen serve` writes in place only the files whose
+// hash changed (./in-place.ts); `docgen check-links` writes nothing.
+import { mapConcurrent } from '../concurrency.ts';
+import type { OutputFile } from '../engine/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
+import { folderWriter } from './folder-writer.ts';
+import type { InPlaceOutput } from './in-place.ts';
+import { createStaging } from './staging.ts';
+import type { WholeSiteFiles } from './whole-site-files.ts';
+
+export type OutputSink =
+  /** A fresh folder that replaces `outDir` when every file is written. */
+  | { kind: 'staging'; outDir: string }
+  /** The served folder, kept in step file by file; the whole-site files are synced when asked for. */
+  | { kind: 'in-place'; output: InPlaceOutput }
+  | { kind: 'none' };
+
+export type Written =
+  | { kind: 'staging'; outDir: string }
+  | { kind: 'in-place'; written: string[]; removed: string[] }
+  | { kind: 'none' };
+
+/** Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files). */
+const WRITES_IN_FLIGHT = 16;
+
+export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>): Promise<Written> {
+  switch (sink.kind) {
+    case 'staging': {
+      const staging = await createStaging(sink.outDir);
+      try {
+        const put = folderWriter(staging.dir, 'fresh');
+        await mapConcurrent(files, WRITES_IN_FLIGHT, put);
+        await mapConcurrent(await wholeSite(), WRITES_IN_FLIGHT, ([file, content]) => put({ kind: 'content', path: file, hash: file, content }));
+        await staging.commit();
+      } catch (error) {
+        await staging.discard();
+        throw error;
+      }
+      return { kind: 'staging', outDir: sink.outDir };
+    }
+    case 'in-place':
+      return { kind: 'in-place', ...(await sink.output.sync(files)) };
+    case 'none':
+      return { kind: 'none' };
+    default:
+      return unreachable(sink);
+  }
+}

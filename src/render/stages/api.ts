@@ -1,0 +1,38 @@
+// API: the API Reference (../api) from TypeDoc reflections of the configured package. It starts as soon as the config
+// is read: a warm build reads the finished pages from `.docgen-cache/`; otherwise TypeDoc's conversion and the pages
+// are made in worker threads while the content stage works. Its warnings are about the SDK's own comments, which
+// we do not own, so they never fail the build.
+import path from 'node:path';
+import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from '../api/index.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { GeneratedPages } from '../site.ts';
+import { defineStage } from './stage.ts';
+
+const NO_API: GeneratedPages = { pages: [], diagnostics: [] };
+
+export const apiStage = defineStage({
+  name: 'api',
+  needs: ['config'],
+  async run({ config: { config } }, { root, memory }) {
+    if (!config.api) return NO_API;
+    const api = config.api;
+    const ctx = apiContext(root, config);
+    // Memoised in watch mode by the key of everything the pages are made from (SDK version, tsconfig, docgen's API
+    // and markdown code, base URL, site title).
+    return memory.memo('api', apiPagesKey(api, ctx), async () => {
+      const r = await startApiPages(api, ctx);
+      return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
+    });
+  },
+  detail: (api) => `${api.pages.length} pages`,
+});
+
+/** Whether this build converts the SDK with TypeDoc (its cached pages are missing): the content stage then keeps out of its way. */
+export function apiConverting(root: string, config: SiteConfig): boolean {
+  return config.api !== undefined && !apiPagesCached(config.api, apiContext(root, config));
+}
+
+function apiContext(root: string, config: SiteConfig): ApiPagesContext {
+  const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
+  return { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
+}

@@ -1,0 +1,14 @@
+// Failures as diagnostics, for the stages and their callers.
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
+
+/** Any failure as diagnostics: BuildErrors carry their own; anything else (a theme bug) becomes one. */
+export function asDiagnostics(error: unknown): Diagnostic[] {
+  if (error instanceof BuildError) return error.diagnostics;
+  const e = error as Error;
+  return [{ severity: 'error', message: e?.message ?? String(error), hint: firstStackLine(error) }];
+}
+
+/** Where a failure happened: the first frame of its stack. */
+export function firstStackLine(error: unknown): string | undefined {
+  return (error as Error)?.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+}

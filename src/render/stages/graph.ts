@@ -1,0 +1,42 @@
+// graph: the page graph (../graph): every page by route, with sidebars, breadcrumbs, prev/next, resolved links and
+// the navbar. Every later stage reads it. Pages are frozen from here on (outside production): what a route shows
+// beyond its page is derived in its view.
+import { DiagnosticBag } from '../diagnostics.ts';
+import { buildGraph } from '../graph/build-graph.ts';
+import { addSearchPage } from '../search/search-page.ts';
+import { routeFromPath } from '../../shared/urls.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Page } from '../../shared/types.ts';
+import { defineStage } from './stage.ts';
+
+export const graphStage = defineStage({
+  name: 'graph',
+  needs: ['config', 'content', 'api'],
+  async run({ config: { config, configKey }, content, api }, { watch }) {
+    const diagnostics = new DiagnosticBag();
+    diagnostics.items.push(...content.diagnostics, ...api.diagnostics);
+    // Markdown errors fail even watch mode's run: the page they are in has no content to show.
+    diagnostics.throwIfErrors();
+    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], apiSidebar: api.sidebar, symbols: api.symbols, diagnostics });
+    addSearchPage(graph);
+    // Watch mode keeps going with a usable graph, so the author still sees the page being edited.
+    if (!watch) diagnostics.throwIfErrors();
+    return { config, graph, images: content.images, warnings: diagnostics.warnings, errors: diagnostics.errors, configKey };
+  },
+  detail: ({ graph }) => `${graph.pages.size} pages`,
+});
+
+/** The not-found page: a page like any other so the theme, the checker and the writer treat it uniformly. */
+function notFoundPage(config: SiteConfig): Page {
+  return {
+    route: routeFromPath(config.baseUrl, '404'),
+    kind: '404',
+    id: '404',
+    title: 'Page not found',
+    frontmatter: {},
+    headings: [],
+    body: { type: 'root', children: [] },
+    links: [],
+    hash: '404',
+  };
+}

@@ -1,0 +1,82 @@
+// The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
+// context every stage of a run shares. One place for them, so that a stage's inputs are types, not conventions.
+import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteAssets } from '../engine/assets.ts';
+import type { RenderCache } from '../engine/render-cache.ts';
+import type { RouteKeyContext } from '../engine/route-key.ts';
+import type { BuildMode, OutputFile, RouteOutput } from '../engine/types.ts';
+import type { RouteExtras } from '../graph/page-view.ts';
+import type { Logger } from '../log.ts';
+import type { CardPlan } from '../output/og-cards.ts';
+import type { OutputSink, Written } from '../output/write.ts';
+import type { WholeSiteFiles } from '../output/whole-site-files.ts';
+import type { SiteCache } from '../site-cache.ts';
+import type { GeneratedPages, ImageFiles, LoadedSite } from '../site.ts';
+import type { Page } from '../../shared/types.ts';
+import type { SiteData } from '../../shared/site.ts';
+
+export interface Products {
+  /** The validated config, and the key of everything cached from it. */
+  config: { config: SiteConfig; configKey: string };
+  /** Every page of the content folders, the images they use, and what loading them reported. */
+  content: { pages: Page[]; images: ImageFiles; diagnostics: Diagnostic[] };
+  /** The API Reference's pages, sidebar and symbols. */
+  api: GeneratedPages;
+  /** The stylesheet, the client bundle and its islands. */
+  assets: SiteAssets;
+  /** The page graph, with the config and what assembling it reported. */
+  graph: LoadedSite;
+  /** What each route shows beyond its page (date, card), the site data every page shows, and the route keys' context. */
+  view: {
+    extras: RouteExtras;
+    cards: CardPlan;
+    /** The link-preview cards no earlier build drew, drawing beside rendering; resolves with how many. */
+    cardsDrawn: Promise<number>;
+    data: SiteData;
+    keys: RouteKeyContext;
+    /** Card problems, in watch mode (a build throws them). */
+    errors: Diagnostic[];
+    warnings: Diagnostic[];
+  };
+  /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
+  render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };
+  /** Every file of the site but the routes' HTML, and the whole-site files (made on first call). */
+  siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; wholeSite(): Promise<WholeSiteFiles> };
+  /** Broken links and anchors, with the severity the config gives them. */
+  links: { problems: Diagnostic[] };
+  /** What the sink received. */
+  write: Written;
+}
+
+/** What every stage of one run shares: the options of the run, and the engine's state between runs. */
+export interface RunContext {
+  root: string;
+  cacheDir: string;
+  mode: BuildMode;
+  logger: Logger;
+  /** Watch mode: errors after loading come back in the run instead of being thrown, and results stay in `memory`. */
+  watch: boolean;
+  /** Start the whole-site files as soon as the graph exists, beside rendering (a build writes them anyway). */
+  eagerWholeSite: boolean;
+  /** false: leave the configured analytics out. */
+  analytics: boolean;
+  /** What broken links (with `onBrokenLinks: 'throw'`) do: fail the run before anything is written, or come back in it. */
+  brokenLinks: 'throw' | 'report';
+  /** Watch mode's memory of stage results between runs; `noCache` otherwise. */
+  memory: SiteCache;
+  /** Where the files go. */
+  sink: OutputSink;
+  state: EngineState;
+  /** Per-step times inside stages (the stages' own times are added by the runner). */
+  timings: Record<string, number>;
+}
+
+/** What an engine keeps from one run to the next. */
+export interface EngineState {
+  renderCache?: Promise<RenderCache>;
+  /** The last run's output of each route, reused as it is while its key holds (watch mode). */
+  previous: Map<string, RouteOutput>;
+  /** Each route's link problems as last checked, with what they were checked against. */
+  checked: Map<string, { key: string; world: string; problems: Diagnostic[] }>;
+}

@@ -1,0 +1,51 @@
+// site files: every file of the site besides the routes' HTML: the stylesheet and client bundle, the static folder,
+// the images pages use (named by a hash of their content), the link-preview cards; and the whole-site files made
+// from every page (sitemap, search index, llms files, each page's Markdown; ../output/whole-site-files.ts), made on
+// first call, or at once beside rendering when the run writes them anyway.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { assetFiles } from '../engine/assets.ts';
+import type { OutputFile } from '../engine/types.ts';
+import { cardFiles } from '../output/og-cards.ts';
+import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
+import { searchFileRoutes } from '../search/index.ts';
+import { routeFromPath } from '../../shared/urls.ts';
+import { defineStage } from './stage.ts';
+
+export const siteFilesStage = defineStage({
+  name: 'siteFiles',
+  needs: ['graph', 'view', 'assets'],
+  async run({ graph: site, view, assets }, { root, cacheDir, mode, eagerWholeSite, logger, timings }) {
+    const { config, graph } = site;
+    let wholeSite: Promise<WholeSiteFiles> | undefined;
+    const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'))));
+    if (eagerWholeSite) start().catch(() => {});
+
+    const files: OutputFile[] = assetFiles(assets).map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const staticFiles = await listStatic(root, config.staticDir);
+    for (const file of staticFiles) {
+      const from = path.join(root, config.staticDir, file);
+      const stat = statSync(from);
+      files.push({ kind: 'copy', path: file, hash: `${stat.size}:${stat.mtimeMs}`, from });
+    }
+    const images = site.images.entries();
+    for (const [from, to] of images) files.push({ kind: 'copy', path: to, hash: to, from });
+    const drawing = performance.now();
+    const drawn = await view.cardsDrawn;
+    timings.cards = performance.now() - drawing;
+    logger.stage('cards', timings.cards, `${view.cards.cards.size} link-preview cards, ${drawn} rendered`);
+    files.push(...cardFiles(view.cards, path.join(cacheDir, 'og')));
+
+    const base = config.baseUrl;
+    // Routes that exist as files rather than pages, which links may point to.
+    const fileRoutes = new Set([...staticFiles.map((f) => routeFromPath(base, f)), ...images.map(([, out]) => routeFromPath(base, out)), ...searchFileRoutes(graph)]);
+    return { files, fileRoutes, wholeSite: start };
+  },
+  detail: ({ files }) => `${files.length} files`,
+});
+
+async function listStatic(root: string, staticDir: string): Promise<string[]> {
+  const dir = path.join(root, staticDir);
+  return existsSync(dir) ? (await fg('**/*', { cwd: dir, dot: false })).sort() : [];
+}

@@ -1,0 +1,42 @@
+// view: what each route shows beyond its page, and what every page shows. The date of each source's last commit
+// (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; the cards no earlier build
+// drew are drawn in a thread beside rendering), the site data the chrome renders (config, navbar, asset URLs, build
+// id), and the keys that decide which routes render again (../engine/route-key.ts).
+import path from 'node:path';
+import { BuildError } from '../diagnostics.ts';
+import { assetFiles, assetUrls, THEME_DIR } from '../engine/assets.ts';
+import { docgenFingerprint } from '../engine/fingerprint.ts';
+import { contentHash } from '../hash.ts';
+import { lastUpdated } from '../load/last-updated.ts';
+import { planCards, renderMissingCards } from '../output/og-cards.ts';
+import { siteData } from '../output/site-data.ts';
+import { defineStage } from './stage.ts';
+
+export const viewStage = defineStage({
+  name: 'view',
+  needs: ['graph', 'assets'],
+  async run({ graph: site, assets }, { root, cacheDir, mode, watch, analytics, memory }) {
+    const { config, graph } = site;
+    const dates = await lastUpdated(site, root, memory);
+    const cards = planCards(site, root, THEME_DIR);
+    if (cards.problems.length && !watch) throw new BuildError(cards.problems);
+    const cardsDrawn = renderMissingCards(cards, path.join(cacheDir, 'og'));
+    cardsDrawn.catch(() => {});
+    // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
+    // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
+    const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
+    const data = siteData(config, graph, assetUrls(config.baseUrl, assets), buildId, mode === 'production' && analytics);
+    return {
+      extras: { updated: dates.updated, cards: cards.byRoute },
+      cards,
+      cardsDrawn,
+      data,
+      keys: {
+        siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
+        sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, contentHash(JSON.stringify(items))])),
+      },
+      errors: cards.problems,
+      warnings: dates.warning ? [dates.warning] : [],
+    };
+  },
+});

@@ -1,0 +1,17 @@
+// write: the run's files to its sink (../output/write.ts): a staging folder swapped in at the end (build), the served
+// folder in place (serve), or nowhere (check-links). A build with broken links writes nothing and fails; check-links
+// and serve report them.
+import { BuildError } from '../diagnostics.ts';
+import { writeSite } from '../output/write.ts';
+import { defineStage } from './stage.ts';
+
+export const writeStage = defineStage({
+  name: 'write',
+  needs: ['render', 'links', 'siteFiles'],
+  async run({ render, links, siteFiles }, { sink, brokenLinks }) {
+    const broken = links.problems.filter((d) => d.severity === 'error');
+    if (broken.length && brokenLinks === 'throw') throw new BuildError(broken);
+    const routeFiles = [...render.routes.values()].map((r) => r.file);
+    return writeSite(sink, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite);
+  },
+});
