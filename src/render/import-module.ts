@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { contentHash } from './hash.ts';
+import { NODE_MODULE } from './threads/keep-locations.mjs';
 
 /**
  * Imports a site's own TypeScript module (site.config.ts, `.tsx` pages) fresh from disk. esbuild compiles it and its
@@ -11,18 +12,7 @@ import { contentHash } from './hash.ts';
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
  */
 export async function importTs(absPath: string, root: string): Promise<Record<string, unknown>> {
-  const result = await build({
-    entryPoints: [absPath],
-    bundle: true,
-    packages: 'external',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-    sourcemap: 'inline',
-  });
+  const result = await build({ ...NODE_MODULE, entryPoints: [absPath] });
   const code = result.outputFiles[0].text;
   const dir = path.join(root, '.docgen-cache', 'modules');
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);

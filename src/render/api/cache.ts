@@ -13,6 +13,7 @@ import type { ConvertedProject } from './convert.ts';
 import { atomicWriteSync } from '../engine/atomic-write.ts';
 import { contentHash } from '../hash.ts';
 import { runTask } from '../threads/run-task.ts';
+import { defineTask, taskRef } from '../threads/task.ts';
 
 /** Files whose code shapes the cached JSON. */
 const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'external-members.ts', 'cache.ts'];
@@ -99,7 +100,7 @@ export const CONVERSION_HEAP_MB = 320;
  */
 export async function convertInThread(config: ResolvedApiConfig, key: string, heapMb = CONVERSION_HEAP_MB): Promise<{ text: string; retried: boolean }> {
   const convert = (maxOldGenerationSizeMb?: number) =>
-    runTask<string>(new URL(import.meta.url), 'convertProjectText', { config, key } satisfies ConvertTask, {
+    runTask(CONVERT, { config, key }, {
       afterExit: true,
       resourceLimits: maxOldGenerationSizeMb ? { maxOldGenerationSizeMb } : undefined,
     });
@@ -134,10 +135,12 @@ interface ConvertTask {
 }
 
 /** Task: converts the project and returns what the cache file holds (run through `runTask`). */
-export async function convertProjectText({ config, key }: ConvertTask): Promise<string> {
+export const task = defineTask(async ({ config, key }: ConvertTask): Promise<string> => {
   const { convertProject } = await import('./convert.ts');
   return JSON.stringify({ key, ...(await convertProject(config)) });
-}
+});
+
+const CONVERT = taskRef<typeof task>(new URL(import.meta.url));
 
 function readCache(file: string, key: string): (ConvertedProject & { key: string }) | undefined {
   if (!existsSync(file)) return undefined;

@@ -13,6 +13,7 @@ import { BuildError } from '../diagnostics.ts';
 import { mapConcurrent } from '../concurrency.ts';
 import { contentHash } from '../hash.ts';
 import { runTask } from '../threads/run-task.ts';
+import { taskRef } from '../threads/task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached, loadProject, type LoadedProject } from './cache.ts';
 import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
@@ -23,7 +24,7 @@ import { MemberRenderer } from './members.ts';
 import { ApiModel } from './model.ts';
 import { PageBuilder } from './pages.ts';
 import { decodeModel, pagesFile, pagesKey, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
-import type { ApiPagesTask, ApiPagesTaskResult } from './pages-task.ts';
+import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
 import { buildSidebar } from './sidebar.ts';
 import { TypeFormatter } from './type-format.ts';
 
@@ -132,9 +133,11 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
  * waits beside the conversion, at the build's peak of memory. The project goes from one to the other through its
  * cache file, never through this thread's heap.
  */
+const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import.meta.url));
+
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<ApiPagesTaskResult> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
-  const task = await runTask<ApiPagesTaskResult>(new URL('./pages-task.ts', import.meta.url), 'buildApiPages', { config, ctx, key, file } satisfies ApiPagesTask);
+  const task = await runTask(API_PAGES, { config, ctx, key, file });
   return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs, heapRetried: project.retried };
 }
 

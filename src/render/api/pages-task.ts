@@ -11,6 +11,7 @@ import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 import { buildApi } from './index.ts';
 import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
+import { defineTask } from '../threads/task.ts';
 
 export interface ApiPagesTask {
   config: ResolvedApiConfig;
@@ -30,7 +31,7 @@ export interface ApiPagesTaskResult {
   heapRetried?: boolean;
 }
 
-export async function buildApiPages({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {
+export const task = defineTask(async ({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> => {
   // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
   // and the markdown pipeline below (Shiki and its grammars, imported only now) should not be in memory beside it.
   const project = await loadProject(config, ctx.cacheDir);
@@ -44,5 +45,4 @@ export async function buildApiPages({ config, ctx, key, file }: ApiPagesTask): P
   const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
   writeModel(config, ctx.cacheDir, file, bytes);
   return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
-}
-
+});

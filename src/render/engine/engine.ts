@@ -36,6 +36,8 @@ export interface EngineOptions {
    * back in `linkProblems` (check-links; watch mode always does). Default: `throw`.
    */
   brokenLinks?: 'throw' | 'report';
+  /** Threads to render in (0: this thread); default: all cores when there are enough routes to render. */
+  renderThreads?: number;
 }
 
 export interface EngineChange {
@@ -97,6 +99,7 @@ function runContext(options: EngineOptions, memory: SiteCache, state: EngineStat
     eagerWholeSite: options.eagerWholeSite ?? false,
     analytics: options.analytics ?? true,
     brokenLinks: options.watch ? 'report' : (options.brokenLinks ?? 'throw'),
+    renderThreads: options.renderThreads,
     memory,
     sink: options.sink ?? { kind: 'none' },
     state,

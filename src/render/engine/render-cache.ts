@@ -24,10 +24,13 @@ interface StoredIndex {
 }
 
 export interface RenderCache {
+  /** Where the HTML files are (`storeHtml` writes there). */
+  htmlDir: string;
   get(key: string): RenderRecord | undefined;
   /** Where the HTML of a record lives (it exists once `put` has resolved). */
   htmlFile(htmlHash: string): string;
-  put(key: string, record: RenderRecord, html: string): Promise<void>;
+  /** Records a route; its HTML too, unless a render thread has already stored it (`storeHtml`). */
+  put(key: string, record: RenderRecord, html?: string): Promise<void>;
   /**
    * Writes this mode's index with the records of `keys` only. With `prune`, also removes the HTML that no mode's
    * index refers to.
@@ -42,18 +45,14 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
   const records = await readIndex(indexFile);
   /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
   let savedKeys = [...records.keys()].join('\n');
-  let dirMade = false;
   const htmlFile = (hash: string) => path.join(htmlDir, `${hash}.html`);
   return {
+    htmlDir,
     get: (key) => records.get(key),
     htmlFile,
     async put(key, record, html) {
       records.set(key, record);
-      const file = htmlFile(record.htmlHash);
-      if (existsSync(file)) return;
-      if (!dirMade) await mkdir(htmlDir, { recursive: true });
-      dirMade = true;
-      await atomicWrite(file, html);
+      if (html !== undefined) await storeHtml(htmlDir, record.htmlHash, html);
     },
     async save(keys, options = {}) {
       const kept = new Map<string, RenderRecord>();
@@ -70,6 +69,14 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
       if (options.prune) await prune(dir, htmlDir, indexFile, kept);
     },
   };
+}
+
+/** Stores a route's HTML under its hash in the cache's HTML folder (`<cache>/render/html`), unless it is there. */
+export async function storeHtml(htmlDir: string, htmlHash: string, html: string): Promise<void> {
+  const file = path.join(htmlDir, `${htmlHash}.html`);
+  if (existsSync(file)) return;
+  await mkdir(htmlDir, { recursive: true });
+  await atomicWrite(file, html);
 }
 
 /** Removes HTML files that neither this index nor another mode's refers to. */

@@ -24,6 +24,8 @@ export interface LoadOptions {
   /** Drafts are shown while authoring (`docgen serve`) and never in a production build. */
   includeDrafts: boolean;
   diagnostics: DiagnosticBag;
+  /** The files to load (default: every file of the content folders, `contentFiles`). */
+  files?: ContentFiles;
   /** Watch mode: returns the earlier result for a markdown file whose source is unchanged instead of calling `load`. */
   memo?: (sourceFile: string, source: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
 }
@@ -34,11 +36,23 @@ export interface LoadedMarkdown {
   diagnostics: Diagnostic[];
 }
 
+/** The files of the content folders, relative to each: docs and standalone pages, each sorted by path. */
+export interface ContentFiles {
+  docs: string[];
+  pages: string[];
+}
+
+export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
+  return {
+    docs: (await fg('**/*.md', { cwd: path.join(root, config.contentDir) })).sort(),
+    pages: (await fg('**/*.{md,tsx}', { cwd: path.join(root, config.pagesDir) })).sort(),
+  };
+}
+
 /** Docs under `config.contentDir` and standalone pages under `config.pagesDir`, sorted by source path. */
 export async function loadContent(options: LoadOptions): Promise<Page[]> {
   const { root, config } = options;
-  const docFiles = (await fg('**/*.md', { cwd: path.join(root, config.contentDir) })).sort();
-  const pageFiles = (await fg('**/*.{md,tsx}', { cwd: path.join(root, config.pagesDir) })).sort();
+  const { docs: docFiles, pages: pageFiles } = options.files ?? (await contentFiles(root, config));
   const loaded = await Promise.all([
     ...docFiles.map((f) => loadMarkdown(options, path.posix.join(config.contentDir, f), f, 'doc')),
     ...pageFiles.map((f) =>

@@ -1,7 +1,7 @@
-// The content stage as a whole: the image registry, the site's markdown processor (with its disk cache) and every
-// page of content/. One-shot builds run it in a worker thread (`loadSiteContentTask`), whose memory (unified,
-// Shiki's grammars, the garbage of parsing) is returned when it ends, before TypeDoc's conversion beside it reaches
-// its peak; watch mode keeps the registry and processor between rebuilds and calls the parts itself.
+// The content stage's work: the image registry, the site's markdown processor (with its disk cache) and the pages of
+// content/. One-shot builds run it in the pool's threads (its `task`, each thread a share of the files), whose memory
+// (unified, Shiki's grammars, the garbage of parsing) is returned when they end; watch mode keeps the registry and
+// processor between rebuilds and calls the parts itself.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
@@ -9,7 +9,8 @@ import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createAssetRegistry, type AssetRegistry } from '../output/asset-registry.ts';
 import type { Page } from '../../shared/types.ts';
-import { loadContent } from './content.ts';
+import { defineTask } from '../threads/task.ts';
+import { loadContent, type ContentFiles } from './content.ts';
 
 /** The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. */
 export async function siteMarkdownProcessor(root: string, config: SiteConfig, images: AssetRegistry): Promise<MarkdownProcessor> {
@@ -22,6 +23,8 @@ export interface SiteContentTask {
   root: string;
   config: SiteConfig;
   includeDrafts: boolean;
+  /** This thread's share of the files. */
+  files: ContentFiles;
 }
 
 export interface SiteContent {
@@ -31,10 +34,10 @@ export interface SiteContent {
   images: [string, string][];
 }
 
-/** Every page of content/, with what loading reported; plain data, for a worker thread to return. */
-export async function loadSiteContentTask({ root, config, includeDrafts }: SiteContentTask): Promise<SiteContent> {
+/** The pages of some files of content/, with what loading reported; plain data, for a worker thread to return. */
+export const task = defineTask(async ({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> => {
   const images = createAssetRegistry(root, config.baseUrl);
   const diagnostics = new DiagnosticBag();
-  const pages = await loadContent({ root, config, markdown: await siteMarkdownProcessor(root, config, images), includeDrafts, diagnostics });
+  const pages = await loadContent({ root, config, markdown: await siteMarkdownProcessor(root, config, images), includeDrafts, diagnostics, files });
   return { pages, diagnostics: diagnostics.items, images: images.entries() };
-}
+});

@@ -1,13 +1,14 @@
 // One link-preview card, 1200×630 PNG: satori lays out a small element tree (no browser) into SVG with the Inter font,
 // resvg rasterises it. The look follows the site's own: its colours (the theme's light-mode variables), its logo and
 // name at the top, the area in the accent colour above the page title, the site's address at the bottom, an accent
-// rule along the bottom edge. `renderCardsTask` renders a batch and writes each PNG under its hash, in a worker
+// rule along the bottom edge. Its `task` renders a batch and writes each PNG under its hash, in a worker
 // thread when the batch is large (see og-cards.ts).
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { atomicWrite } from '../engine/atomic-write.ts';
+import { defineTask } from '../threads/task.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -76,8 +77,8 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
 }
 
 /** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
-export async function renderCardsTask({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
+export const task = defineTask(async ({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> => {
   await mkdir(dir, { recursive: true });
   await Promise.all(cards.map(async ([hash, spec]) => atomicWrite(path.join(dir, `${hash}.png`), await renderCard(spec))));
   return cards.length;
-}
+});

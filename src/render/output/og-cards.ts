@@ -16,12 +16,14 @@ import { siteAreas } from '../search/areas.ts';
 import { isApiListPage } from '../search/sections.ts';
 import type { LoadedSite } from '../site.ts';
 import { runTask } from '../threads/run-task.ts';
+import { taskRef } from '../threads/task.ts';
 import type { ApiPage, PageCard, SidebarItem } from '../../shared/types.ts';
 import { absoluteUrl, isExternal } from '../../shared/urls.ts';
 import type { OutputFile } from '../engine/types.ts';
-import type { CardSpec } from './og-card-render.ts';
+import type { CardSpec, task as drawCardsTask } from './og-card-render.ts';
 
 const RENDER_MODULE = new URL('./og-card-render.ts', import.meta.url);
+const DRAW_CARDS = taskRef<typeof drawCardsTask>(RENDER_MODULE);
 /** From this many missing cards on, they are rendered in a worker thread (its start costs about half a second). */
 const THREAD_FROM = 8;
 
@@ -126,9 +128,8 @@ export async function renderMissingCards(plan: CardPlan, dir: string): Promise<n
   const missing = [...plan.cards].filter(([hash]) => !existsSync(path.join(dir, `${hash}.png`)));
   if (missing.length === 0) return 0;
   const task = { cards: missing, dir };
-  if (missing.length >= THREAD_FROM) return runTask<number>(RENDER_MODULE, 'renderCardsTask', task);
-  const { renderCardsTask } = await import('./og-card-render.ts');
-  return renderCardsTask(task);
+  if (missing.length >= THREAD_FROM) return runTask(DRAW_CARDS, task);
+  return (await import('./og-card-render.ts')).task.run(task);
 }
 
 /** The cards as output files, copied from the cache. */

@@ -9,6 +9,7 @@ import type { PageGraph } from '../graph/types.ts';
 import { searchablePages, searchOutput } from '../search/index.ts';
 import { countMissingParts } from '../search/page-parts.ts';
 import { runTask } from '../threads/run-task.ts';
+import { defineTask, taskRef } from '../threads/task.ts';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { shownPage } from '../graph/page-view.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -47,7 +48,7 @@ export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFil
   const ctx = { siteUrl: input.site.url, demos: input.site.demos };
   const thread = input.thread ?? countMissingParts(searchablePages(input.graph), ctx, input.llmsCacheDir) >= THREAD_FROM_PAGES;
   if (!thread) return wholeSiteFiles(input);
-  return runTask<WholeSiteFiles>(new URL(import.meta.url), 'wholeSiteFilesFromJson', threadInput(input));
+  return runTask(WHOLE_SITE, threadInput(input));
 }
 
 /**
@@ -66,7 +67,7 @@ type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated'> & {
 };
 
 /** `wholeSiteFiles` in a thread, from `threadInput`. */
-export async function wholeSiteFilesFromJson(json: string): Promise<WholeSiteFiles> {
+export const task = defineTask(async (json: string): Promise<WholeSiteFiles> => {
   const input = JSON.parse(json) as ThreadInput;
   const { base, navbar, sidebars, sidebarOf, pages } = input.graph;
   const graph: PageGraph = {
@@ -83,4 +84,6 @@ export async function wholeSiteFilesFromJson(json: string): Promise<WholeSiteFil
     sidebarEntry: {},
   };
   return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated) });
-}
+});
+
+const WHOLE_SITE = taskRef<typeof task>(new URL(import.meta.url));

@@ -1,15 +1,21 @@
 // content: every markdown page (and `.tsx` page) of the content folders through unified into HAST, with headings,
-// ids and links (../load). Each page is cached by its source, each highlighted code block by its code. While TypeDoc
-// converts beside it (a cold build), the stage runs in a worker thread, whose memory goes back before the
-// conversion's peak.
-import { DiagnosticBag } from '../diagnostics.ts';
+// ids and links (../load). Each page is cached by its source, each highlighted code block by its code. A one-shot
+// build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a share
+// each, so every core works and their memory goes back when they end; watch mode parses here, keeping each page
+// between rebuilds.
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import { contentHash } from '../hash.ts';
-import { loadContent } from '../load/content.ts';
-import { siteMarkdownProcessor, type SiteContent, type SiteContentTask } from '../load/site-content.ts';
+import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
+import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../output/asset-registry.ts';
-import { runTask } from '../threads/run-task.ts';
+import { createPool, poolSize } from '../threads/pool.ts';
+import { taskRef } from '../threads/task.ts';
+import type { Page } from '../../shared/types.ts';
 import { apiConverting } from './api.ts';
+import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
+
+const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-content.ts', import.meta.url));
 
 export const contentStage = defineStage({
   name: 'content',
@@ -18,9 +24,18 @@ export const contentStage = defineStage({
     const includeDrafts = mode === 'development';
     // Checked before the API stage starts (it writes the cache this reads): both start when the config is read, this
     // one first.
-    if (!watch && apiConverting(root, config)) {
-      const loaded = await runTask<SiteContent>(new URL('../load/site-content.ts', import.meta.url), 'loadSiteContentTask', { root, config, includeDrafts } satisfies SiteContentTask);
-      return { pages: loaded.pages, images: { entries: () => loaded.images }, diagnostics: loaded.diagnostics };
+    const converting = !watch && apiConverting(root, config);
+    const files = await contentFiles(root, config);
+    if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
+      const shares = share(files, poolSize());
+      const pool = createPool(shares.length);
+      try {
+        const loaded = await Promise.all(shares.map((part) => pool.run(SITE_CONTENT, { root, config, includeDrafts, files: part })));
+        const images = new Map(loaded.flatMap((l) => l.images));
+        return { pages: loaded.flatMap((l) => l.pages).sort(bySource), images: { entries: () => [...images] }, diagnostics: loaded.flatMap((l) => l.diagnostics).sort(byFile) };
+      } finally {
+        await pool.close();
+      }
     }
     const diagnostics = new DiagnosticBag();
     const images = await memory.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
@@ -30,9 +45,26 @@ export const contentStage = defineStage({
       markdown: await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images)),
       includeDrafts,
       diagnostics,
+      files,
       memo: watch ? (file, source, load) => memory.memo(`page:${file}`, contentHash(configKey, source), load) : undefined,
     });
     return { pages, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
 });
+
+/** The files in `n` shares of about the same size, each in path order. */
+function share(files: ContentFiles, n: number): ContentFiles[] {
+  const count = Math.max(1, Math.min(n, files.docs.length + files.pages.length));
+  return Array.from({ length: count }, (_, i) => ({ docs: files.docs.filter((_, j) => j % count === i), pages: files.pages.filter((_, j) => j % count === i) }));
+}
+
+/** Diagnostics by file, each file's in the order found (the sort is stable): the order loading them here gives. */
+function byFile(a: Diagnostic, b: Diagnostic): number {
+  return (a.file ?? '') < (b.file ?? '') ? -1 : (a.file ?? '') > (b.file ?? '') ? 1 : 0;
+}
+
+/** Docs first, then standalone pages, each by source path: the order `loadContent` gives. */
+function bySource(a: Page, b: Page): number {
+  return (a.kind === 'doc' ? 0 : 1) - (b.kind === 'doc' ? 0 : 1) || (a.sourceFile! < b.sourceFile! ? -1 : a.sourceFile! > b.sourceFile! ? 1 : 0);
+}

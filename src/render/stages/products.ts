@@ -63,6 +63,8 @@ export interface RunContext {
   analytics: boolean;
   /** What broken links (with `onBrokenLinks: 'throw'`) do: fail the run before anything is written, or come back in it. */
   brokenLinks: 'throw' | 'report';
+  /** Threads to render in (0: this thread); default the pool's size when there are enough routes to render. */
+  renderThreads?: number;
   /** Watch mode's memory of stage results between runs; `noCache` otherwise. */
   memory: SiteCache;
   /** Where the files go. */

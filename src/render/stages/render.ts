@@ -1,68 +1,159 @@
-// render: each route through the theme (../output/render-page.ts, one route to one HTML string). A route's key
+// render: each route through the theme (../output/render-page.ts renders one route to one HTML string). A route's key
 // (../engine/route-key.ts) covers everything its HTML is made from; a route whose key is in the render cache is not
-// rendered again, and watch mode reuses its last output as it is while the key holds.
+// rendered again, and watch mode reuses its last output as it is while the key holds. The routes left to render go
+// to the pool of threads, all cores at work, when there are enough of them to repay the threads' start; otherwise,
+// and for `.tsx` pages (whose modules the site imports here), they render in this thread.
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.ts';
-import { openRenderCache } from '../engine/render-cache.ts';
 import { routeKey } from '../engine/route-key.ts';
+import { openRenderCache, type RenderCache, type RenderRecord } from '../engine/render-cache.ts';
 import type { RouteOutput } from '../engine/types.ts';
-import { routeView, withBody } from '../graph/page-view.ts';
+import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
+import type { PageGraph } from '../graph/types.ts';
 import { contentHash } from '../hash.ts';
+import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
+import { createPool, poolSize } from '../threads/pool.ts';
+import { taskRef } from '../threads/task.ts';
 import { routeToFile } from '../../shared/urls.ts';
+import type { SiteData } from '../../shared/site.ts';
 import { firstStackLine } from './errors.ts';
+import type { RunContext } from './products.ts';
 import { defineStage } from './stage.ts';
 
-/** React and the theme load only when a route is rendered: a warm build that renders nothing skips them. */
+/** From this many routes to render on, they go to the pool: below it, starting its threads costs more than they save. */
+export const POOL_FROM = 48;
+/** Routes per batch sent to a thread, at most: small enough to keep every thread busy to the end. */
+const BATCH = 24;
+
+const RENDER = taskRef<typeof renderTask>(new URL('../output/render-task.ts', import.meta.url));
+
+/** React and the theme load only when a route is rendered here: a warm build that renders nothing skips them. */
 let renderer: Promise<typeof import('../output/render-page.ts')> | undefined;
+
+interface Miss {
+  route: string;
+  key: string;
+  view: RouteView;
+}
 
 export const renderStage = defineStage({
   name: 'render',
   needs: ['graph', 'view'],
-  async run({ graph: { graph }, view }, { root, cacheDir, mode, watch, logger, state }) {
+  async run({ graph: { graph }, view }, ctx) {
+    const { cacheDir, mode, state } = ctx;
     const store = await (state.renderCache ??= openRenderCache(cacheDir, mode));
-    const routes = new Map<string, RouteOutput>();
-    const errors: Diagnostic[] = [];
-    let rendered = 0;
-    let done = 0;
+    const kept = new Map<string, RouteOutput>();
+    const found = new Map<string, { key: string; record: RenderRecord }>();
+    const misses: Miss[] = [];
     for (const route of graph.pages.keys()) {
-      logger.progress('rendering', ++done, graph.pages.size);
       const shown = routeView(graph, route, view.extras);
       const key = routeKey(shown, view.keys);
-      // A `.tsx` page's output also depends on whatever modules it imports: it is rendered every time.
-      const dynamic = shown.page.kind === 'page' && shown.page.component !== undefined;
+      const dynamic = isDynamic(shown);
       const before = state.previous.get(route);
       if (!dynamic && before?.key === key && existsSync(before.file.from)) {
-        routes.set(route, before);
+        kept.set(route, before);
         continue;
       }
-      let record = dynamic ? undefined : store.get(key);
-      if (!record || !existsSync(store.htmlFile(record.htmlHash))) {
-        let page;
-        try {
-          const { renderPage } = await (renderer ??= import('../output/render-page.ts'));
-          page = await renderPage(withBody(shown), view.data, root);
-        } catch (error) {
-          if (!watch) throw error;
-          errors.push({ severity: 'error', file: shown.page.sourceFile, message: `rendering ${route} failed: ${(error as Error).message}`, hint: firstStackLine(error) });
-          continue;
-        }
-        record = { htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
-        await store.put(key, record, page.html);
-        rendered++;
-      }
-      routes.set(route, {
-        route,
-        key,
-        file: { kind: 'copy', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
-        links: { ids: new Set(record.ids), hrefs: record.hrefs },
-        idsKey: contentHash(...record.ids),
-      });
+      const record = dynamic ? undefined : store.get(key);
+      if (record && existsSync(store.htmlFile(record.htmlHash))) found.set(route, { key, record });
+      else misses.push({ route, key, view: shown });
+    }
+    const { made, errors } = await renderMisses(misses, graph, view.data, store, ctx);
+    const routes = new Map<string, RouteOutput>();
+    for (const route of graph.pages.keys()) {
+      const output = kept.get(route) ?? outputOf(graph, store, route, found.get(route) ?? made.get(route));
+      if (output) routes.set(route, output);
     }
     state.previous.clear();
     for (const [route, output] of routes) state.previous.set(route, output);
     // Watch mode saves when idle (`Engine.persist`), so that the index is not rewritten before every reload.
-    if (!watch) await store.save([...routes.values()].map((r) => r.key), { prune: true });
-    return { routes, rendered, errors };
+    if (!ctx.watch) await store.save([...routes.values()].map((r) => r.key), { prune: true });
+    return { routes, rendered: made.size, errors };
   },
   detail: ({ routes, rendered }) => `${routes.size} pages, ${rendered} rendered`,
 });
+
+/** A `.tsx` page's output also depends on whatever modules it imports: it is rendered every time. */
+function isDynamic(view: RouteView): boolean {
+  return view.page.kind === 'page' && view.page.component !== undefined;
+}
+
+function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { key: string; record: RenderRecord } | undefined): RouteOutput | undefined {
+  if (!made) return undefined;
+  const { key, record } = made;
+  return {
+    route,
+    key,
+    file: { kind: 'copy', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
+    links: { ids: new Set(record.ids), hrefs: record.hrefs },
+    idsKey: contentHash(...record.ids),
+  };
+}
+
+/** Renders the routes the caches did not have; a failure throws, or in watch mode becomes a diagnostic. */
+async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, store: RenderCache, ctx: RunContext) {
+  const made = new Map<string, { key: string; record: RenderRecord }>();
+  const errors: Diagnostic[] = [];
+  let done = 0;
+  const settle = async (miss: Miss, result: RenderedRoute, html?: string) => {
+    ctx.logger.progress('rendering', ++done, misses.length);
+    if (!result.ok) {
+      if (!ctx.watch) throw Object.assign(new Error(result.message), { stack: result.stack ?? result.message });
+      errors.push({ severity: 'error', file: miss.view.page.sourceFile, message: `rendering ${miss.route} failed: ${result.message}`, hint: firstStackLine(result) });
+      return;
+    }
+    const record = { htmlHash: result.htmlHash, ids: result.ids, hrefs: result.hrefs };
+    await store.put(miss.key, record, html);
+    made.set(miss.route, { key: miss.key, record });
+  };
+
+  const pooled = misses.filter((miss) => !isDynamic(miss.view));
+  const threads = ctx.renderThreads ?? poolSize();
+  const here = pooled.length >= POOL_FROM && threads > 0 ? misses.filter((miss) => isDynamic(miss.view)) : misses;
+  const pool = here === misses ? undefined : createPool(threads);
+  try {
+    const there = pool
+      ? batches(pooled, pool.size).map(async (batch) => {
+          const sidebars = Object.fromEntries([...new Set(batch.flatMap((m) => m.view.sidebarId ?? []))].map((id) => [id, graph.sidebars[id]!]));
+          const views = batch.map((miss) => {
+            const { sidebar: _sidebar, ...shown } = withBody(miss.view);
+            return shown;
+          });
+          const results = await pool.run(RENDER, { root: ctx.root, htmlDir: store.htmlDir, data, sidebars, views } satisfies RenderBatch);
+          for (const [i, miss] of batch.entries()) await settle(miss, results[i]!);
+        })
+      : [];
+    // Awaited after the routes rendered here; a failure meanwhile must not count as unhandled.
+    for (const batch of there) batch.catch(() => {});
+    for (const miss of here) {
+      const { renderPage } = await (renderer ??= import('../output/render-page.ts'));
+      let result: RenderedRoute;
+      let html: string | undefined;
+      try {
+        const page = await renderPage(withBody(miss.view), data, ctx.root);
+        html = page.html;
+        result = { ok: true, htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
+      } catch (error) {
+        if (!ctx.watch) throw error;
+        result = { ok: false, message: (error as Error).message, stack: (error as Error).stack };
+      }
+      await settle(miss, result, html);
+    }
+    await Promise.all(there);
+  } finally {
+    await pool?.close();
+  }
+  return { made, errors };
+}
+
+/** The routes in batches of at most `BATCH`, each of one sidebar (sent once per batch), about four per thread. */
+function batches(misses: Miss[], threads: number): Miss[][] {
+  const bySidebar = new Map<string, Miss[]>();
+  for (const miss of misses) {
+    const group = bySidebar.get(miss.view.sidebarId ?? '') ?? [];
+    group.push(miss);
+    bySidebar.set(miss.view.sidebarId ?? '', group);
+  }
+  const size = Math.max(1, Math.min(BATCH, Math.ceil(misses.length / (threads * 4))));
+  return [...bySidebar.values()].flatMap((group) => Array.from({ length: Math.ceil(group.length / size) }, (_, i) => group.slice(i * size, (i + 1) * size)));
+}

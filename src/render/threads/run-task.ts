@@ -1,23 +1,17 @@
-// Runs one exported async function of a docgen module in a worker thread and resolves with what it returns. The build
-// uses it for work that needs no page graph and would otherwise hold up the main thread (TypeDoc's conversion), so it
-// runs on the second core while the main thread reads the content. The thread's memory goes back when it ends.
+// Runs one task (./task.ts) in a worker thread of its own and resolves with what it returns. The build uses it for work
+// that needs no page graph and would otherwise hold up the main thread (TypeDoc's conversion, the link-preview cards,
+// the whole-site files), and for work whose memory should go back as soon as it is done: the thread's memory goes
+// back when it ends. Work that scales with the pages goes to the pool (./pool.ts).
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { bundledModule } from './bundle.ts';
+import type { TaskRef } from './task.ts';
 
-export interface TaskInput {
-  /** file: URL of the module. */
-  module: string;
-  /**
-   * Name of its exported function; called with `arg`, which must be structured-cloneable, as must its result. Byte
-   * arrays that own their whole buffer, as the result or one of its top-level fields, are transferred, not copied.
-   */
-  fn: string;
-  arg: unknown;
-}
+/** The one entry of every docgen thread. */
+export const THREAD_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 
-export type TaskReply = { ok: true; value: unknown } | { ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[] };
-
-const ENTRY = new URL('./task-entry.mjs', import.meta.url);
+/** What a thread sends back for each request. */
+export type TaskReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[] };
 
 export interface TaskOptions {
   /**
@@ -32,13 +26,14 @@ export interface TaskOptions {
   resourceLimits?: ResourceLimits;
 }
 
-export function runTask<T>(module: URL, fn: string, arg: unknown, options: TaskOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(ENTRY, { workerData: { module: module.href, fn, arg } satisfies TaskInput, resourceLimits: options.resourceLimits });
+export async function runTask<A, R>(task: TaskRef<A, R>, arg: A, options: TaskOptions = {}): Promise<R> {
+  const module = (await bundledModule(task.module)) ?? task.module;
+  return new Promise<R>((resolve, reject) => {
+    const worker = new Worker(THREAD_ENTRY, { resourceLimits: options.resourceLimits });
     let settled = false;
     worker.once('message', (reply: TaskReply) => {
       settled = true;
-      const settle = () => (reply.ok ? resolve(reply.value as T) : reject(taskError(reply)));
+      const settle = () => (reply.ok ? resolve(reply.value as R) : reject(taskError(reply)));
       if (options.afterExit) worker.once('exit', settle);
       else settle();
       void worker.terminate();
@@ -49,13 +44,14 @@ export function runTask<T>(module: URL, fn: string, arg: unknown, options: TaskO
       else reject(error);
     });
     worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the ${fn} thread exited (code ${code}) without an answer`));
+      if (!settled) reject(new Error(`the thread of ${task.module.pathname} exited (code ${code}) without an answer`));
     });
+    worker.postMessage({ id: 0, module: module.href, arg });
   });
 }
 
 /** The thread's error on this side: a `BuildError` stays one (callers report its diagnostics), anything else is an Error. */
-function taskError(reply: Extract<TaskReply, { ok: false }>): Error {
+export function taskError(reply: Extract<TaskReply, { ok: false }>): Error {
   const error = reply.name === 'BuildError' && reply.diagnostics ? new BuildError(reply.diagnostics) : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics });
   error.stack = reply.stack ?? reply.message;
   return error;

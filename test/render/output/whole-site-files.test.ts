@@ -10,11 +10,9 @@ import { loadSite } from '../../../src/render/engine/engine.ts';
 import { searchOutput } from '../../../src/render/search/index.ts';
 import { cachedParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
 import { startWholeSiteFiles, wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
-import { runTask } from '../../../src/render/threads/run-task.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
-const MODULE = new URL('../../../src/render/output/whole-site-files.ts', import.meta.url);
 
 const codePage = '---\ntitle: Code\n---\n## Example\n\n```ts title="main.ts"\nconst x: number = 1;\n```\n\n:::tip[Note]\nA tip.\n:::\n';
 
@@ -30,13 +28,12 @@ describe('whole-site files', () => {
     const site = await load(root);
     const input = wholeSiteInput(site.graph, new Map(), site.config, true);
     const here = await wholeSiteFiles(input);
-    const there = await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', input);
+    // In a thread, the input goes as JSON.
+    const there = await startWholeSiteFiles({ ...input, thread: true });
     const names = (files: WholeSiteFiles) => files.map(([name]) => name).sort();
     expect(names(there)).toEqual(names(here));
     expect(names(here)).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', 'llms-full.txt', 'guide/Code.md']));
     expect(Object.fromEntries(there)).toEqual(Object.fromEntries(here));
-    // startWholeSiteFiles sends the thread the input as JSON.
-    expect(Object.fromEntries(await startWholeSiteFiles({ ...input, thread: true }))).toEqual(Object.fromEntries(here));
     expect(Object.fromEntries(await startWholeSiteFiles({ ...input, thread: false }))).toEqual(Object.fromEntries(here));
   });
 
@@ -44,7 +41,7 @@ describe('whole-site files', () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const config = (await load(root)).config;
-    const run = async () => Object.fromEntries(await runTask<WholeSiteFiles>(MODULE, 'wholeSiteFiles', wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir)));
+    const run = async () => Object.fromEntries(await startWholeSiteFiles({ ...wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir), thread: true }));
     const parts = () => fg.sync('parts/*.json', { cwd: cacheDir });
     const mark = (entry: string, markdown: string) => {
       const kept = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;

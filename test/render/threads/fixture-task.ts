@@ -1,26 +1,37 @@
-// Task functions for run-task.test.ts, run in a worker thread.
+// The task of run-task.test.ts and pool.test.ts, run in worker threads: each kind of request exercises one way a task
+// can end.
 import { threadId } from 'node:worker_threads';
+import { defineTask } from '../../../src/render/threads/task.ts';
 
-export async function describeInput(input: { n: number; tags: string[] }): Promise<{ doubled: number; tags: string[]; threadId: number }> {
-  return { doubled: input.n * 2, tags: [...input.tags].reverse(), threadId };
-}
+export type FixtureRequest =
+  | { kind: 'describe'; n: number; tags: string[] }
+  | { kind: 'fail' }
+  | { kind: 'failBuild' }
+  | { kind: 'bytes'; size: number }
+  | { kind: 'allocate' }
+  | { kind: 'wait'; ms: number };
 
-export async function fail(): Promise<never> {
-  throw Object.assign(new Error('TypeDoc: something is wrong'), { diagnostics: [{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }] });
-}
+export type FixtureResult = { doubled: number; tags: string[]; threadId: number } | { bytes: Uint8Array; label: string } | number;
 
-export async function failBuild(): Promise<never> {
-  const { BuildError } = await import('../../../src/render/diagnostics.ts');
-  throw new BuildError([{ severity: 'error', file: 'src/render/api', message: 'API Reference renders a broken link: x' }]);
-}
-
-export async function bytes(input: { size: number }): Promise<{ bytes: Uint8Array; label: string }> {
-  const bytes = new Uint8Array(input.size).map((_, i) => i % 251);
-  return { bytes, label: 'made' };
-}
-
-export async function allocate(): Promise<number> {
-  const kept: number[][] = [];
-  for (let i = 0; i < 1_000_000; i++) kept.push(new Array(1000).fill(i));
-  return kept.length;
-}
+export const task = defineTask(async (request: FixtureRequest): Promise<FixtureResult> => {
+  switch (request.kind) {
+    case 'describe':
+      return { doubled: request.n * 2, tags: [...request.tags].reverse(), threadId };
+    case 'fail':
+      throw Object.assign(new Error('TypeDoc: something is wrong'), { diagnostics: [{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }] });
+    case 'failBuild': {
+      const { BuildError } = await import('../../../src/render/diagnostics.ts');
+      throw new BuildError([{ severity: 'error', file: 'src/render/api', message: 'API Reference renders a broken link: x' }]);
+    }
+    case 'bytes':
+      return { bytes: new Uint8Array(request.size).map((_, i) => i % 251), label: 'made' };
+    case 'allocate': {
+      const kept: number[][] = [];
+      for (let i = 0; i < 1_000_000; i++) kept.push(new Array(1000).fill(i));
+      return kept.length;
+    }
+    case 'wait':
+      await new Promise((resolve) => setTimeout(resolve, request.ms));
+      return threadId;
+  }
+});

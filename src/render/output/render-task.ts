@@ -1,0 +1,38 @@
+// Rendering routes in a pool thread (../threads/pool.ts): a batch of routes with their views, the site data and the
+// sidebars they show, sent once per batch rather than once per route. Each route's HTML goes straight into the render
+// cache's folder from the thread; only what the link checker keeps (ids and hrefs) and the HTML's hash come back.
+import type { SiteData } from '../../shared/site.ts';
+import type { PageView, SidebarItem } from '../../shared/types.ts';
+import { storeHtml } from '../engine/render-cache.ts';
+import { contentHash } from '../hash.ts';
+import { defineTask } from '../threads/task.ts';
+import { renderPage } from './render-page.ts';
+
+export interface RenderBatch {
+  root: string;
+  /** The render cache's HTML folder. */
+  htmlDir: string;
+  data: SiteData;
+  /** The sidebars the batch's views show, by id. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** The views, their sidebar given by `sidebarId`. */
+  views: Omit<PageView, 'sidebar'>[];
+}
+
+/** One route of a batch: what the render cache keeps of it, or why it failed. */
+export type RenderedRoute = { ok: true; htmlHash: string; ids: string[]; hrefs: string[] } | { ok: false; message: string; stack?: string };
+
+export const task = defineTask(async ({ root, htmlDir, data, sidebars, views }: RenderBatch): Promise<RenderedRoute[]> => {
+  const rendered: RenderedRoute[] = [];
+  for (const view of views) {
+    try {
+      const page = await renderPage({ ...view, sidebar: view.sidebarId ? sidebars[view.sidebarId] : undefined }, data, root);
+      const htmlHash = contentHash(page.html);
+      await storeHtml(htmlDir, htmlHash, page.html);
+      rendered.push({ ok: true, htmlHash, ids: page.ids, hrefs: page.hrefs });
+    } catch (error) {
+      rendered.push({ ok: false, message: (error as Error).message, stack: (error as Error).stack });
+    }
+  }
+  return rendered;
+});

@@ -1,0 +1,39 @@
+// A worker thread's module as one ES module, made by esbuild from docgen's sources and kept in docgen's own
+// `.docgen-cache/threads/` under the fingerprint of the modules it holds and the lockfile, as bin/docgen keeps the CLI. A thread then
+// starts by loading one file, where compiling its modules one by one through tsx's loader cost about a second of CPU
+// per thread (and a loader thread of its own). When esbuild cannot make the bundle (a syntax error in src/), the
+// thread runs the sources through tsx, which reports the error as it always has.
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
+import { sourceFingerprint } from '../engine/fingerprint.ts';
+import { contentHash } from '../hash.ts';
+import { NODE_BUNDLE } from './keep-locations.mjs';
+
+const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
+
+const made = new Map<string, Promise<URL | undefined>>();
+
+/** The bundled module of `module` (a file: URL of src/), or undefined when it cannot be bundled. */
+export function bundledModule(module: URL): Promise<URL | undefined> {
+  let bundled = made.get(module.href);
+  if (!bundled) made.set(module.href, (bundled = bundle(module).catch(() => undefined)));
+  return bundled;
+}
+
+async function bundle(module: URL): Promise<URL> {
+  const source = fileURLToPath(module);
+  // Keyed by every module it bundles (relative imports followed), the bundling code and the lockfile.
+  const out = path.join(CACHE, `${path.basename(source).replace(/\W/g, '_')}.${contentHash(sourceFingerprint(source), sourceFingerprint(import.meta.filename), module.href)}.mjs`);
+  if (!existsSync(out)) {
+    const { build } = await import('esbuild');
+    const result = await build({ ...NODE_BUNDLE, entryPoints: [source] });
+    await mkdir(CACHE, { recursive: true });
+    const tmp = `${out}.${process.pid}-${threadId}.tmp`;
+    await writeFile(tmp, result.outputFiles[0]!.text);
+    await rename(tmp, out);
+  }
+  return pathToFileURL(out);
+}
