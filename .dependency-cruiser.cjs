@@ -1,9 +1,53 @@
 // Import boundaries of docgen, checked by `npm run check:boundaries` and by test/architecture/boundaries.test.ts.
 // src/client runs in the browser, src/render and src/cli in Node, src/theme renders the same on both sides and
-// src/shared is imported by all of them, so each may only reach what runs where it runs.
+// src/shared is imported by all of them, so each may only reach what runs where it runs. The Node side is layered:
+// each folder of src/render imports only the folders below it in LAYERS, so the folder order is the import order;
+// and no module imports itself through others.
+
+/** The folders of src/render, lowest first. */
+const LAYERS = [
+  'core', // diagnostics, hashes, logging, fingerprints, atomic writes: what every layer uses
+  'threads', // the thread pool, one-off tasks, bundled thread modules
+  'markdown', // markdown to HAST
+  'api', // the API Reference from TypeDoc
+  'config', // site.config.ts
+  'load', // the content folders into pages
+  'graph', // the page graph and each route's view
+  'assets', // the stylesheet and the client bundles
+  'llms', // Markdown copies and llms.txt, and what a page is made of for them and search
+  'search', // the search index
+  'output', // rendering, the whole-site files, link-preview cards, writing
+  'links', // the link checker
+  'stages', // the pipeline's stage modules
+  'engine', // the engine that runs them
+  'serve', // docgen serve and docgen preview
+  'commands', // docgen build and docgen check-links
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...LAYERS.slice(0, -1).map((layer, i) => ({
+      name: 'layer-order',
+      comment: `src/render/${layer} is below ${LAYERS.slice(i + 1).join(', ')}: it must not import them.`,
+      severity: 'error',
+      from: { path: `^src/render/${layer}/` },
+      to: { path: `^src/render/(${LAYERS.slice(i + 1).join('|')})/` },
+    })),
+    {
+      name: 'layer-known',
+      comment: 'Every module of src/render lives in one of the LAYERS folders.',
+      severity: 'error',
+      from: { path: '^src/render/', pathNot: `^src/render/(${LAYERS.join('|')})/` },
+      to: {},
+    },
+    {
+      name: 'no-circular',
+      comment: 'A module must not import itself through others: the order of the layers must hold inside each one too.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'client-is-browser-only',
       comment: 'src/client is bundled for the browser: it must not import Node-side code or Node built-ins.',

@@ -11,7 +11,7 @@ import { readExportList } from '../test/helpers/export-list.ts';
 import { buildApi } from '../src/render/api/index.ts';
 import { KINDS } from '../src/render/api/model.ts';
 import { loadConfig } from '../src/render/config/load.ts';
-import { isApiListPage } from '../src/render/search/sections.ts';
+import { isApiListPage } from '../src/render/llms/sections.ts';
 import type { ApiItemPage } from '../src/shared/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -18,9 +18,9 @@ const fn = (module: Record<string, unknown>, name: string, file: string): Fn => 
 };
 
 try {
-  const [site, log, search] = await Promise.all([load('site.ts'), load('log.ts'), load('search/index.ts')]);
-  const loadSite = fn(site, 'loadSite', 'site.ts');
-  const createLogger = fn(log, 'createLogger', 'log.ts');
+  const [engine, log, search] = await Promise.all([load('engine/engine.ts'), load('core/log.ts'), load('search/index.ts')]);
+  const loadSite = fn(engine, 'loadSite', 'engine/engine.ts');
+  const createLogger = fn(log, 'createLogger', 'core/log.ts');
   const bundleSearchClient = fn(search, 'bundleSearchClient', 'search/index.ts');
   const buildSearchIndex = fn(search, 'buildSearchIndex', 'search/index.ts');
   const buildLlmsFiles = fn(search, 'buildLlmsFiles', 'search/index.ts');

@@ -4,14 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { CheckSiteResult } from '../render/check-site.ts';
-import { BuildError, formatDiagnostic, type Diagnostic } from '../render/diagnostics.ts';
-import { createLogger, formatMs, type Logger, type Verbosity } from '../render/log.ts';
+import type { CheckSiteResult } from '../render/commands/check-site.ts';
+import { BuildError, formatDiagnostic, type Diagnostic } from '../render/core/diagnostics.ts';
+import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
 // build worker does, and is replaced when the theme changes), and `--help` stays instant.
 const load = {
-  build: () => import('../render/build.ts'),
-  checkSite: () => import('../render/check-site.ts'),
+  build: () => import('../render/commands/build.ts'),
+  checkSite: () => import('../render/commands/check-site.ts'),
   serve: () => import('../render/serve/dev-server.ts'),
   preview: () => import('../render/serve/preview.ts'),
 };

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { checkSite } from '../../src/render/check-site.ts';
+import { checkSite } from '../../src/render/commands/check-site.ts';
 import { checkExternalUrls } from '../../src/render/links/external.ts';
 import { baseFiles, fixtureSite } from '../helpers/fixture-site.ts';
 

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
-import { build } from '../../src/render/build.ts';
+import { build } from '../../src/render/commands/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
 import { launchChromium } from '../helpers/chromium.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';

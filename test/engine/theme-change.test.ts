@@ -1,5 +1,5 @@
 // A change to docgen's own theme must reach every page a warm build writes: the render cache keys each route on a
-// fingerprint of docgen's code (src/render/engine/fingerprint.ts). The theme is docgen's source, which a test must
+// fingerprint of docgen's code (src/render/core/fingerprint.ts). The theme is docgen's source, which a test must
 // not edit, so this test works on a copy of docgen (its src/, bin/ and manifests, resolving node_modules from this
 // repository) and builds a small site with it through the CLI: a build process per step, as the fingerprint is
 // computed once per process. The builds run in the copy's folder so that tsx reads the copy's tsconfig (JSX settings).

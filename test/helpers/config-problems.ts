@@ -1,5 +1,5 @@
 import { validateConfig } from '../../src/render/config/validate.ts';
-import { BuildError, type Diagnostic } from '../../src/render/diagnostics.ts';
+import { BuildError, type Diagnostic } from '../../src/render/core/diagnostics.ts';
 
 /** The diagnostics validating a raw site config gives (none when it is valid). */
 export function configProblems(raw: unknown): Diagnostic[] {

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import type { Logger } from '../../src/render/log.ts';
+import type { Logger } from '../../src/render/core/log.ts';
 
 export const silentLogger: Logger = { stage() {}, progress() {}, info() {}, debug() {}, warn() {}, error() {} };
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
+import { build } from '../../src/render/commands/build.ts';
 import { fastMarkdown } from '../../src/render/llms/fast-markdown.ts';
 import { hastToMarkdown, libraryMarkdown, librarySegment, prepare, TO_MARKDOWN } from '../../src/render/llms/markdown.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../src/render/markdown/pipeline.ts';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
-import { BuildError } from '../../src/render/diagnostics.ts';
+import { build } from '../../src/render/commands/build.ts';
+import { BuildError } from '../../src/render/core/diagnostics.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 const read = (root: string, file: string) => readFileSync(path.join(root, 'build', file), 'utf8');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../src/render/load/frontmatter.ts';
 import { docIdFromPath, docRoute } from '../../src/render/load/routes.ts';
-import { build } from '../../src/render/build.ts';
-import { BuildError } from '../../src/render/diagnostics.ts';
+import { build } from '../../src/render/commands/build.ts';
+import { BuildError } from '../../src/render/core/diagnostics.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 describe('frontmatter', () => {

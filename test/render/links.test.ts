@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
-import { BuildError, formatDiagnostic } from '../../src/render/diagnostics.ts';
+import { build } from '../../src/render/commands/build.ts';
+import { BuildError, formatDiagnostic } from '../../src/render/core/diagnostics.ts';
 import { checkLinks } from '../../src/render/links/check-links.ts';
 import type { Page } from '../../src/shared/types.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';

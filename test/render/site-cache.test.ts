@@ -1,7 +1,7 @@
 // Watch mode's memory of stage results: computed once per key, recomputed when the key changes, retried after a
 // failure, and forgotten when invalidated or unused for a whole build.
 import { describe, expect, it } from 'vitest';
-import { createSiteCache, noCache } from '../../src/render/site-cache.ts';
+import { createSiteCache, noCache } from '../../src/render/core/site-cache.ts';
 
 /** A computation that counts its runs. */
 function counted<T>(value: T) {

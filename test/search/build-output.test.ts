@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { build } from '../../src/render/build.ts';
+import { build } from '../../src/render/commands/build.ts';
 import { SEARCH_MANIFEST, type SearchManifest } from '../../src/shared/search.ts';
 import { silentLogger } from '../helpers/fixture-site.ts';
 import { searchSite } from './fixture.ts';

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.ts';
+import { build } from '../../src/render/commands/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { rawRequest, request } from './http.ts';

@@ -3,7 +3,7 @@
 import { RUNTIME_GLOBAL, type DocgenRuntime } from '../../shared/dom.ts';
 import { canonicalRoute } from '../../shared/urls.ts';
 
-/** One build error as the dev server sends it (src/render/diagnostics.ts). */
+/** One build error as the dev server sends it (src/render/core/diagnostics.ts). */
 interface DevError {
   message: string;
   file?: string;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
-import { atomicWriteSync } from '../engine/atomic-write.ts';
-import { contentHash } from '../hash.ts';
+import { atomicWriteSync } from '../core/atomic-write.ts';
+import { contentHash } from '../core/hash.ts';
 import { runTask } from '../threads/run-task.ts';
 import { defineTask, taskRef } from '../threads/task.ts';
 

@@ -4,31 +4,19 @@
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
 // matches (one file, no derivation), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
 // when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
-// `loadApi` builds the pages on the calling thread (the markdown pipeline is injected as a function, as tests do).
+// `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
+// as tests do).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page, SidebarItem } from '../../shared/types.ts';
-import { BuildError } from '../diagnostics.ts';
-import { mapConcurrent } from '../concurrency.ts';
-import { contentHash } from '../hash.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
-import { CONVERSION_HEAP_MB, ensureProjectCached, loadProject, type LoadedProject } from './cache.ts';
-import { CommentRenderer, type MarkdownToHast } from './comments.ts';
-import { repositoryFileUrl, resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
-import { ExternalLinker } from './external-links.ts';
-import { collectIds } from './hast.ts';
-import { ApiLinks } from './links.ts';
-import { MemberRenderer } from './members.ts';
-import { ApiModel } from './model.ts';
-import { PageBuilder } from './pages.ts';
+import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
+import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { decodeModel, pagesFile, pagesKey, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
 import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
-import { buildSidebar } from './sidebar.ts';
-import { TypeFormatter } from './type-format.ts';
 
 export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
+export { buildApi, loadApi, type ApiContext, type ApiResult } from './build-api.ts';
 
 export interface ApiPagesResult extends ApiPageModel {
   /** The page model's cache key: changes whenever anything the pages are made from does (see pages-cache.ts). */
@@ -140,85 +128,3 @@ async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, k
   const task = await runTask(API_PAGES, { config, ctx, key, file });
   return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs, heapRetried: project.retried };
 }
-
-export interface ApiContext {
-  /** Project root: config paths are relative to it. */
-  root: string;
-  /** Site base URL, `/docs/`. */
-  base: string;
-  /** Site title; the API index and sidebar category are "{siteTitle} API". */
-  siteTitle: string;
-  /** `<root>/.docgen-cache`. */
-  cacheDir: string;
-  /** The site's markdown pipeline, for doc comments. */
-  markdown: MarkdownToHast;
-}
-
-export interface ApiResult {
-  pages: Page[];
-  sidebar: SidebarItem[];
-  /** Exported name or `Name.member` → URL, for `api:` links in content. */
-  symbols: Record<string, string>;
-  /** SDK-side problems (unresolvable `{@link}`s, TypeDoc comment warnings), sorted, for the build summary. */
-  warnings: string[];
-  /** Where the time went and whether TypeDoc ran; for the build summary and the smoke script. */
-  stats: { fromCache: boolean; projectMs: number; pagesMs: number };
-}
-
-export async function loadApi(config: ApiConfigInput, ctx: ApiContext): Promise<ApiResult> {
-  const resolved = resolveApiConfig(config, ctx.root);
-  const project = await loadProject(resolved, ctx.cacheDir);
-  return buildApi(resolved, project, ctx);
-}
-
-/** Pages from an already loaded project (split out so tests and the smoke script can time the two halves). */
-export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject, ctx: ApiContext): Promise<ApiResult> {
-  const started = performance.now();
-  const packageDir = path.relative(config.root, config.packageRoot).replaceAll('\\', '/');
-  // TypeDoc's messages name files relative to the package; the build summary names them relative to the project.
-  const warnings: string[] = loaded.warnings.map((w) => (/^[\w./-]+:\d+ /.test(w) ? `${packageDir}/${w}` : `TypeDoc: ${w}`));
-  const model = new ApiModel(loaded.project);
-  for (const skipped of model.skipped) warnings.push(`API: export ${skipped.name} is a ${skipped.kind} reflection, which has no page kind; it is not documented`);
-
-  const external = new ExternalLinker(loaded.externals, config.threeDocs);
-  const links = new ApiLinks(model, ctx.base, config.routeBase, external, config.packageName);
-  warnings.push(...links.warnings);
-  const comments = new CommentRenderer(ctx.markdown, links, warnings, packageDir, (file) => repositoryFileUrl(config, file), loaded.project.files?.entries ?? {});
-  const format = new TypeFormatter(links);
-  const members = new MemberRenderer(format, comments, links, config, model);
-  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
-  const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
-
-  const title = `${ctx.siteTitle} API`;
-  const packageLabel = `${config.packageName}@${config.packageVersion}`;
-  const pages: Page[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
-  pages.push(...(await mapConcurrent(model.items, PAGE_CONCURRENCY, (item) => builder.itemPage(item))));
-
-  // Every internal link this module wrote must land on a page and an element that exists: a miss is a bug here,
-  // not in the SDK, so it fails the build.
-  const idsByRoute = new Map<string, Set<string>>();
-  for (const page of pages) {
-    const { ids, duplicates } = collectIds(page.body);
-    idsByRoute.set(page.route, ids);
-    if (duplicates.size) warnings.push(`API: ${page.route} has duplicate element ids (${[...duplicates].join(', ')}), from headings in doc comments`);
-  }
-  const broken = links.brokenInternalLinks(idsByRoute);
-  if (broken.length) {
-    throw new BuildError(broken.map((message) => ({ severity: 'error' as const, file: 'src/render/api', message: `API Reference renders a broken link: ${message}` })));
-  }
-
-  return {
-    pages,
-    sidebar: buildSidebar(model, links, title),
-    symbols: links.symbols,
-    warnings: [...new Set(warnings)].sort(),
-    stats: { fromCache: loaded.fromCache, projectMs: loaded.ms, pagesMs: performance.now() - started },
-  };
-}
-
-/**
- * A few pages in flight at once: the markdown pipeline yields between its steps and interleaving pages fills those
- * gaps, while a small bound keeps memory (and garbage collection) flat. Results keep the input order.
- */
-const PAGE_CONCURRENCY = 8;
-

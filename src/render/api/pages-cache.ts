@@ -13,9 +13,9 @@
 // that builds the model also hands it over as these bytes rather than as a cloned object.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { atomicWriteSync } from '../engine/atomic-write.ts';
-import { freshSourceFingerprint } from '../engine/fingerprint.ts';
-import { contentHash } from '../hash.ts';
+import { atomicWriteSync } from '../core/atomic-write.ts';
+import { freshSourceFingerprint } from '../core/fingerprint.ts';
+import { contentHash } from '../core/hash.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { cacheKey } from './cache.ts';

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
-import { buildApi } from './index.ts';
+import { buildApi } from './build-api.ts';
 import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
 import { defineTask } from '../threads/task.ts';
 

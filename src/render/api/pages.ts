@@ -12,7 +12,7 @@ import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
 import { groupOf, KINDS, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type MemberGroup, type SomeType } from './model.ts';
 import { parameterName, type TypeFormatter } from './type-format.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
 const GROUP_IDS: Record<MemberGroup, string> = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importTs } from '../import-module.ts';
-import { BuildError } from '../diagnostics.ts';
+import { importTs } from '../core/import-module.ts';
+import { BuildError } from '../core/diagnostics.ts';
 import type { SiteConfig } from './schema.ts';
 import { CONFIG_FILE, validateConfig } from './validate.ts';
 

@@ -1,7 +1,7 @@
 // Checks that tie one part of the config to another: the default locale and its configuration, the last docs version,
 // the sidebars and versions navbar items name. Doc ids are checked later, against the content, by the graph stage;
 // everything that the config alone can answer is checked here so it fails before any content loads.
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import type { NavbarItemConfig } from './navbar.ts';
 import type { SiteConfig } from './schema.ts';

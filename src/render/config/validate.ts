@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { normalizeBase } from '../../shared/urls.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
 import { checkConfigReferences } from './references.ts';

@@ -4,14 +4,15 @@
 // mode keeps one per build worker): with `watch`, the results of the stages before the graph are also kept in memory
 // between runs, and errors found after loading come back in the run instead of being thrown.
 import path from 'node:path';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 import type { OutputSink } from '../output/write.ts';
-import { createSiteCache, noCache, type SiteCache } from '../site-cache.ts';
-import type { LoadedSite } from '../site.ts';
+import { createSiteCache, noCache, type SiteCache } from '../core/site-cache.ts';
+import type { LoadedSite } from '../graph/types.ts';
 import { STAGES } from '../stages/index.ts';
 import type { EngineState, RunContext } from '../stages/products.ts';
 import { runStages, runUntil } from '../stages/stage.ts';
-import type { BuildMode, SiteRun } from './types.ts';
+import type { BuildMode } from '../core/build-mode.ts';
+import type { SiteRun } from './types.ts';
 
 export interface EngineOptions {
   root: string;

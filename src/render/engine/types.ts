@@ -1,26 +1,9 @@
-// The engine's contracts with its callers: what one run of the pipeline produces, and the files it wants written.
-import type { Diagnostic } from '../diagnostics.ts';
-import type { RenderedLinks } from '../links/check-links.ts';
-import type { LoadedSite } from '../site.ts';
+// The engine's contract with its callers: what one run of the pipeline produces.
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { LoadedSite } from '../graph/types.ts';
 import type { WholeSiteFiles } from '../output/whole-site-files.ts';
 import type { Written } from '../output/write.ts';
-
-export type BuildMode = 'production' | 'development';
-
-/** One file of the site, and where its bytes come from. `hash` changes whenever the bytes do. */
-export type OutputFile =
-  | { kind: 'content'; path: string; hash: string; content: string | Uint8Array }
-  | { kind: 'copy'; path: string; hash: string; from: string };
-
-/** A rendered route: its output file and what the link checker keeps of it. */
-export interface RouteOutput {
-  route: string;
-  file: OutputFile & { kind: 'copy' };
-  key: string;
-  links: RenderedLinks;
-  /** Hash of the page's element ids: links into the page are checked again when it changes. */
-  idsKey: string;
-}
+import type { OutputFile, RouteOutput } from '../output/files.ts';
 
 export interface SiteRun {
   site: LoadedSite;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { loadedPage } from '../load/freeze.ts';
 import { checkDemoHosting } from './demos.ts';

@@ -3,7 +3,7 @@
 import type { Root } from 'hast';
 import { EXIT, visit } from 'unist-util-visit';
 import type { SiteConfig } from '../config/schema.ts';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import type { Page } from '../../shared/types.ts';
 

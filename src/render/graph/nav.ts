@@ -1,5 +1,5 @@
 // Breadcrumbs and previous/next links, derived from each page's place in its sidebar.
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Crumb, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import { flattenSidebar } from './sidebars.ts';
 

@@ -1,6 +1,6 @@
 // Navbar items from config to final links. Everything that depends on content (doc ids, sidebar entries) is
 // resolved here so the theme only renders.
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { NavbarDropdownEntryConfig, NavbarItemConfig } from '../config/navbar.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';

@@ -3,10 +3,10 @@
 // its copy of the body (./view-body.ts). Whether the targets exist is the link checker's question, asked after
 // rendering; this stage only reports what it cannot even translate.
 import path from 'node:path';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal, splitHref } from '../../shared/urls.ts';
-import { closest } from '../suggest.ts';
+import { closest } from '../core/suggest.ts';
 import { configRoute } from './navbar.ts';
 
 export interface LinkContext {

@@ -2,12 +2,12 @@
 // ordered lists, `api` becomes the API Reference's own sidebar. Unknown doc ids and sidebars with nothing to link
 // to are configuration errors, reported with their config path.
 import path from 'node:path';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { SidebarConfigItem } from '../config/schema.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
-import { closest } from '../suggest.ts';
+import { closest } from '../core/suggest.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
 export interface SidebarInput {

@@ -1,3 +1,6 @@
+import type { SiteConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { ImageFiles } from '../load/asset-registry.ts';
 import type { NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 
@@ -23,4 +26,28 @@ export interface PageGraph {
   navbar: ResolvedNavbarItem[];
   /** The first link of each sidebar: where a navbar `docSidebar` item goes. */
   sidebarEntry: Record<string, NavLink | undefined>;
+}
+
+/**
+ * Pages made by a generator rather than read from content/ (the API Reference). Plain data, so that watch mode can
+ * keep it between rebuilds; diagnostics are returned rather than reported so that they are replayed on every build
+ * that reuses the result.
+ */
+export interface GeneratedPages {
+  pages: Page[];
+  sidebar?: SidebarItem[];
+  symbols?: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** The page graph with the config it was built from and what building it reported. */
+export interface LoadedSite {
+  config: SiteConfig;
+  graph: PageGraph;
+  images: ImageFiles;
+  warnings: Diagnostic[];
+  /** Graph errors, in watch mode (otherwise they are thrown). */
+  errors: Diagnostic[];
+  /** Hash of the validated config: anything cached from this config is keyed by it. */
+  configKey: string;
 }

@@ -1,16 +1,14 @@
 // Validates every internal href of every rendered page against the graph: the route must exist and, when there is a
 // #fragment, the target page must contain an element with that id. Broken links come back with the source file and
 // line when the author wrote them, and the closest existing route.
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import type { AuthoredLink, Page } from '../../shared/types.ts';
-import { isExternal, resolveInternal } from '../../shared/urls.ts';
-import { closest } from '../suggest.ts';
+import type { RenderedLinks } from '../output/files.ts';
 
-/** What rendering kept of each page: its ids and the hrefs it contains. */
-export interface RenderedLinks {
-  ids: Set<string>;
-  hrefs: string[];
-}
+export type { RenderedLinks };
+import { isExternal, resolveInternal } from '../../shared/urls.ts';
+import { closest } from '../core/suggest.ts';
+
 
 export interface LinkCheckOptions {
   base: string;

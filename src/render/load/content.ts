@@ -3,17 +3,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { importTs } from '../import-module.ts';
+import { importTs } from '../core/import-module.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
+import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { isCodeBlock, markdownCodeFingerprint, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
-import { contentHash } from '../hash.ts';
-import { sourceFingerprint } from '../engine/fingerprint.ts';
+import { contentHash } from '../core/hash.ts';
+import { sourceFingerprint } from '../core/fingerprint.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Frontmatter } from '../../shared/types.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { resolveApiConfig } from '../api/config.ts';
-import type { Diagnostic } from '../diagnostics.ts';
-import type { SiteCache } from '../site-cache.ts';
-import type { LoadedSite } from '../site.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { SiteCache } from '../core/site-cache.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 const run = promisify(execFile);
 
@@ -39,15 +39,14 @@ const CACHE_FILE = 'last-updated.json';
  * What each route's "Last updated" line says, by route, and the one warning when git has no dates. Watch mode asks
  * git once per session (a commit made while serving shows after a restart).
  */
-export async function lastUpdated(site: LoadedSite, root: string, cache: SiteCache): Promise<{ updated: Map<string, PageUpdated>; warning?: Diagnostic }> {
-  const { config, graph } = site;
+export async function lastUpdated(config: SiteConfig, pages: Iterable<Page>, root: string, cache: SiteCache): Promise<{ updated: Map<string, PageUpdated>; warning?: Diagnostic }> {
   const dirs = [config.contentDir, config.pagesDir];
   // A site that turns the dates off never asks git, so it builds the same, without a warning, outside a checkout.
   const git: GitDates = config.docs.showLastUpdateTime
     ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')))
     : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
-  return { updated: updatedByRoute(graph.pages.values(), git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined), warning: git.warning };
+  return { updated: updatedByRoute(pages, git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined), warning: git.warning };
 }
 
 /** The last commit date of every file under `dirs` (relative to `root`), as the git history of `root` tells. */

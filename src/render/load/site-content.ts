@@ -4,10 +4,10 @@
 // processor between rebuilds and calls the parts itself.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
+import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
-import { createAssetRegistry, type AssetRegistry } from '../output/asset-registry.ts';
+import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
 import type { Page } from '../../shared/types.ts';
 import { defineTask } from '../threads/task.ts';
 import { loadContent, type ContentFiles } from './content.ts';

@@ -6,7 +6,7 @@
 // code blocks highlighted in `<dir>/code` (highlight.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from './pipeline.ts';
 
 export interface MarkdownCacheOptions {

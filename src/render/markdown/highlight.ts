@@ -23,8 +23,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
-import { atomicWrite } from '../engine/atomic-write.ts';
-import { contentHash } from '../hash.ts';
+import { atomicWrite } from '../core/atomic-write.ts';
+import { contentHash } from '../core/hash.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 

@@ -13,8 +13,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import { codeBlockToHast, parseCodeMeta, resolveLanguage } from './code.ts';
-import { sourceFingerprint } from '../engine/fingerprint.ts';
-import { contentHash } from '../hash.ts';
+import { sourceFingerprint } from '../core/fingerprint.ts';
+import { contentHash } from '../core/hash.ts';
 
 /** Where remarkCode leaves the highlighted block for the mdast → hast handler. */
 type CodeData = { figure: Element };

@@ -1,8 +1,8 @@
 // Puts output files into a folder, for both sinks that write one (./write.ts, ./in-place.ts).
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { atomicCopy, atomicWrite } from '../engine/atomic-write.ts';
-import type { OutputFile } from '../engine/types.ts';
+import { atomicCopy, atomicWrite } from '../core/atomic-write.ts';
+import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
 /**

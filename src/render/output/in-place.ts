@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from '../engine/types.ts';
+import type { OutputFile } from './files.ts';
 import { folderWriter } from './folder-writer.ts';
 
 export interface InPlaceOutput {

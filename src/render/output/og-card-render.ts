@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { atomicWrite } from '../engine/atomic-write.ts';
+import { atomicWrite } from '../core/atomic-write.ts';
 import { defineTask } from '../threads/task.ts';
 
 export const CARD_WIDTH = 1200;

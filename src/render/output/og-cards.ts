@@ -8,18 +8,18 @@
 // thread, beside the page rendering on the main thread.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import { configRoute } from '../graph/navbar.ts';
-import { contentHash } from '../hash.ts';
-import { sourceFingerprint } from '../engine/fingerprint.ts';
-import { siteAreas } from '../search/areas.ts';
-import { isApiListPage } from '../search/sections.ts';
-import type { LoadedSite } from '../site.ts';
+import { contentHash } from '../core/hash.ts';
+import { sourceFingerprint } from '../core/fingerprint.ts';
+import { siteAreas } from '../llms/areas.ts';
+import { isApiListPage } from '../llms/sections.ts';
+import type { LoadedSite } from '../graph/types.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
 import type { ApiPage, PageCard, SidebarItem } from '../../shared/types.ts';
 import { absoluteUrl, isExternal } from '../../shared/urls.ts';
-import type { OutputFile } from '../engine/types.ts';
+import type { OutputFile } from './files.ts';
 import type { CardSpec, task as drawCardsTask } from './og-card-render.ts';
 
 const RENDER_MODULE = new URL('./og-card-render.ts', import.meta.url);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { importTs } from '../import-module.ts';
+import { importTs } from '../core/import-module.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';

@@ -3,8 +3,8 @@
 // cache's folder from the thread; only what the link checker keeps (ids and hrefs) and the HTML's hash come back.
 import type { SiteData } from '../../shared/site.ts';
 import type { PageView, SidebarItem } from '../../shared/types.ts';
-import { storeHtml } from '../engine/render-cache.ts';
-import { contentHash } from '../hash.ts';
+import { storeHtml } from './render-cache.ts';
+import { contentHash } from '../core/hash.ts';
 import { defineTask } from '../threads/task.ts';
 import { renderPage } from './render-page.ts';
 

@@ -1,8 +1,8 @@
 // Writing the site: one implementation, three sinks. `docgen build` writes every file into a staging folder that
 // replaces the output folder only once everything succeeded; `docgen serve` writes in place only the files whose
 // hash changed (./in-place.ts); `docgen check-links` writes nothing.
-import { mapConcurrent } from '../concurrency.ts';
-import type { OutputFile } from '../engine/types.ts';
+import { mapConcurrent } from '../core/concurrency.ts';
+import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import { folderWriter } from './folder-writer.ts';
 import type { InPlaceOutput } from './in-place.ts';

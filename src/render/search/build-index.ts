@@ -12,7 +12,7 @@
 // parts of every page into postings, shards and the manifest (weights depend on the average section length, so this
 // half is redone whenever any page changes, but it only adds numbers up).
 import type { PageGraph } from '../graph/types.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import {
   SEARCH_FORMAT_VERSION,
   SEARCH_MANIFEST,
@@ -26,8 +26,8 @@ import {
   type SearchShard,
 } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
-import { isSearchable, siteAreas } from './areas.ts';
-import { pageSections, type PageSection } from './sections.ts';
+import { isSearchable, siteAreas } from '../llms/areas.ts';
+import { pageSections, type PageSection } from '../llms/sections.ts';
 
 export interface SearchIndexOptions {
   /** The search module's file, relative to the base URL (from `bundleSearchClient`). */

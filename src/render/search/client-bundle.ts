@@ -2,10 +2,10 @@
 // this file by the URL the manifest names). Content-hashed, so it is cached for good and replaced on change.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { contentHash } from '../hash.ts';
-import { browserBundleOptions } from '../output/client-bundle.ts';
+import { contentHash } from '../core/hash.ts';
+import { browserBundleOptions } from '../assets/client-bundle.ts';
 import { readJson, writeJson } from './disk-cache.ts';
-import { folderFingerprint } from '../engine/fingerprint.ts';
+import { folderFingerprint } from '../core/fingerprint.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
 /** Where bundles are kept in the cache folder. */

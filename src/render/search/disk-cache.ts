@@ -3,7 +3,7 @@
 // entries no build has used for a while.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { atomicWriteSync } from '../engine/atomic-write.ts';
+import { atomicWriteSync } from '../core/atomic-write.ts';
 
 /** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
 export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {

@@ -6,12 +6,12 @@
 // files are then assembled from the shares of every page.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { shownPage } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { assembleLlmsFiles, llmsFileRoutes, type LlmsSite } from '../llms/llms.ts';
 import type { Page } from '../../shared/types.ts';
-import { isSearchable, siteAreas } from './areas.ts';
+import { isSearchable, siteAreas } from '../llms/areas.ts';
 import { assembleSearchIndex, indexedPage, type SearchIndex } from './build-index.ts';
 import { bundleSearchClient, searchClientKey } from './client-bundle.ts';
 import { pruneEntries, readJson, writeJson } from './disk-cache.ts';

@@ -8,15 +8,15 @@
 // fields the parts use, and the code that makes them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { apiEntry, summaryOf, type LlmsPagePart } from '../llms/llms.ts';
 import { pageMarkdown, type MarkdownContext } from '../llms/markdown.ts';
 import type { Page } from '../../shared/types.ts';
 import { pageSearchPart, type PageSearchPart } from './build-index.ts';
 import { CLIENT_DIR } from './client-bundle.ts';
 import { pruneEntries, readJson, removeLegacyEntries, writeJson } from './disk-cache.ts';
-import { folderFingerprint } from '../engine/fingerprint.ts';
-import { pageSections } from './sections.ts';
+import { folderFingerprint } from '../core/fingerprint.ts';
+import { pageSections } from '../llms/sections.ts';
 
 export interface PageParts extends LlmsPagePart {
   search: PageSearchPart;

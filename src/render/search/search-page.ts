@@ -6,11 +6,11 @@ import { loadedPage } from '../load/freeze.ts';
 import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import type { PageGraph } from '../graph/types.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
-import { isSearchable, siteAreas } from './areas.ts';
+import { isSearchable, siteAreas } from '../llms/areas.ts';
 
 export function searchPageRoute(base: string): string {
   return routeFromPath(base, SEARCH_PAGE_PATH);

@@ -1,8 +1,8 @@
 // The build loop of `docgen serve`: gathers changed files into the next batch, waits for a quiet moment (editors write
 // a file in several steps), runs one build at a time, follows a burst of changes with a re-check, and prints what
 // each build did.
-import { formatDiagnostic } from '../diagnostics.ts';
-import { formatMs, type Logger } from '../log.ts';
+import { formatDiagnostic } from '../core/diagnostics.ts';
+import { formatMs, type Logger } from '../core/log.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import type { DevBuildChange, DevBuildReport } from './build-report.ts';
 import type { WorkerBuild } from './build-worker.ts';

@@ -1,6 +1,6 @@
 // What the build worker tells the server about one rebuild. Its own module so that the server process, which must
 // not load the renderer (see dev-server.ts), and the build worker agree on it.
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 
 export interface DevBuildReport {
   /** False when the site could not be loaded at all (config or markdown errors): the output was left as it was. */

@@ -4,7 +4,7 @@
 // the browser shows why and the next change starts a new one.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import type { WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';

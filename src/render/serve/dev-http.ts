@@ -6,11 +6,11 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import type { Diagnostic } from '../diagnostics.ts';
-import { formatMs, type Logger } from '../log.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { formatMs, type Logger } from '../core/log.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import type { DevBuildReport } from './build-report.ts';
-import { CLIENT_DIR } from './paths.ts';
+import { CLIENT_DIR } from '../assets/assets.ts';
 import { encodeSitePath, isHashedAsset, resolveRequest } from './routing.ts';
 
 const EVENTS = '/__docgen/events';
@@ -58,7 +58,7 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
   const clients = new Set<http.ServerResponse>();
   const files = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [] });
   // Bundled while the first build runs; a failure surfaces when a page asks for it (a 500 naming the error).
-  const devClient = import('../output/client-bundle.ts').then((m) => m.bundleDevClient(CLIENT_DIR));
+  const devClient = import('../assets/client-bundle.ts').then((m) => m.bundleDevClient(CLIENT_DIR));
   devClient.catch(() => {});
 
   const server = http.createServer((req, res) => {

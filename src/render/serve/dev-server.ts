@@ -10,13 +10,13 @@
 //   build-loop.ts    batches of changes, one build at a time, the report printed
 //   build-worker.ts  the build worker as the server talks to it, replaced on a restart or a crash
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
-import { createLogger, type Logger, type Verbosity } from '../log.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { createLogger, type Logger, type Verbosity } from '../core/log.ts';
 import { startBuildLoop, type BuildEvent } from './build-loop.ts';
 import { createWorkerSlot } from './build-worker.ts';
 import { startDevHttp } from './dev-http.ts';
 import { watchSources } from './dev-watcher.ts';
-import { projectRoot } from './paths.ts';
+import { projectRoot } from '../core/project-root.ts';
 
 export type { BuildEvent } from './build-loop.ts';
 

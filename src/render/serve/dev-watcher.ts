@@ -2,9 +2,9 @@
 // successful build's report, since the config says where the content lives and which package the API Reference reads.
 import path from 'node:path';
 import { watch } from 'chokidar';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 import type { DevBuildReport } from './build-report.ts';
-import { CLIENT_DIR, THEME_DIR } from './paths.ts';
+import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from '../load/frontmatter.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
-import type { LoadedSite } from '../site.ts';
+import type { LoadedSite } from '../graph/types.ts';
 
 export interface WarmUp {
   /** Processes one more file; resolves with false once every file was done. */

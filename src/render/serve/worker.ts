@@ -4,7 +4,7 @@
 // changes the server throws this worker away and starts a new one.
 import { parentPort, workerData } from 'node:worker_threads';
 import { asDiagnostics } from '../stages/errors.ts';
-import { createLogger, type Verbosity } from '../log.ts';
+import { createLogger, type Verbosity } from '../core/log.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { createDevBuilder } from './dev-builder.ts';
 import { createWarmUp, type WarmUp } from './warm-up.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from '../api/index.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { GeneratedPages } from '../site.ts';
+import type { GeneratedPages } from '../graph/types.ts';
 import { defineStage } from './stage.ts';
 
 const NO_API: GeneratedPages = { pages: [], diagnostics: [] };

@@ -3,11 +3,11 @@
 // build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a share
 // each, so every core works and their memory goes back when they end; watch mode parses here, keeping each page
 // between rebuilds.
-import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
-import { contentHash } from '../hash.ts';
+import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
+import { contentHash } from '../core/hash.ts';
 import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
-import { createAssetRegistry } from '../output/asset-registry.ts';
+import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { taskRef } from '../threads/task.ts';
 import type { Page } from '../../shared/types.ts';

@@ -1,5 +1,5 @@
 // Failures as diagnostics, for the stages and their callers.
-import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 
 /** Any failure as diagnostics: BuildErrors carry their own; anything else (a theme bug) becomes one. */
 export function asDiagnostics(error: unknown): Diagnostic[] {

@@ -1,7 +1,7 @@
 // graph: the page graph (../graph): every page by route, with sidebars, breadcrumbs, prev/next, resolved links and
 // the navbar. Every later stage reads it. Pages are frozen from here on (outside production): what a route shows
 // beyond its page is derived in its view.
-import { DiagnosticBag } from '../diagnostics.ts';
+import { DiagnosticBag } from '../core/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';

@@ -2,7 +2,7 @@
 // problems depend on its own hrefs (its key) and on the routes and ids that exist (the world): a route is checked
 // again only when either changed since it was last checked.
 import { checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import { defineStage } from './stage.ts';
 
 export const linksStage = defineStage({

@@ -1,18 +1,20 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
 // context every stage of a run shares. One place for them, so that a stage's inputs are types, not conventions.
 import type { SiteConfig } from '../config/schema.ts';
-import type { Diagnostic } from '../diagnostics.ts';
-import type { SiteAssets } from '../engine/assets.ts';
-import type { RenderCache } from '../engine/render-cache.ts';
-import type { RouteKeyContext } from '../engine/route-key.ts';
-import type { BuildMode, OutputFile, RouteOutput } from '../engine/types.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { SiteAssets } from '../assets/assets.ts';
+import type { RenderCache } from '../output/render-cache.ts';
+import type { RouteKeyContext } from '../output/route-key.ts';
+import type { BuildMode } from '../core/build-mode.ts';
+import type { OutputFile, RouteOutput } from '../output/files.ts';
 import type { RouteExtras } from '../graph/page-view.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 import type { CardPlan } from '../output/og-cards.ts';
 import type { OutputSink, Written } from '../output/write.ts';
 import type { WholeSiteFiles } from '../output/whole-site-files.ts';
-import type { SiteCache } from '../site-cache.ts';
-import type { GeneratedPages, ImageFiles, LoadedSite } from '../site.ts';
+import type { SiteCache } from '../core/site-cache.ts';
+import type { ImageFiles } from '../load/asset-registry.ts';
+import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { Page } from '../../shared/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 

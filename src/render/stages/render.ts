@@ -1,16 +1,16 @@
 // render: each route through the theme (../output/render-page.ts renders one route to one HTML string). A route's key
-// (../engine/route-key.ts) covers everything its HTML is made from; a route whose key is in the render cache is not
+// (../output/route-key.ts) covers everything its HTML is made from; a route whose key is in the render cache is not
 // rendered again, and watch mode reuses its last output as it is while the key holds. The routes left to render go
 // to the pool of threads, all cores at work, when there are enough of them to repay the threads' start; otherwise,
 // and for `.tsx` pages (whose modules the site imports here), they render in this thread.
 import { existsSync } from 'node:fs';
-import type { Diagnostic } from '../diagnostics.ts';
-import { routeKey } from '../engine/route-key.ts';
-import { openRenderCache, type RenderCache, type RenderRecord } from '../engine/render-cache.ts';
-import type { RouteOutput } from '../engine/types.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { routeKey } from '../output/route-key.ts';
+import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
+import type { RouteOutput } from '../output/files.ts';
 import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
-import { contentHash } from '../hash.ts';
+import { contentHash } from '../core/hash.ts';
 import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { taskRef } from '../threads/task.ts';

@@ -5,8 +5,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { assetFiles } from '../engine/assets.ts';
-import type { OutputFile } from '../engine/types.ts';
+import { assetFiles } from '../assets/assets.ts';
+import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';

@@ -1,7 +1,7 @@
 // The pipeline's building block: a stage names the stages whose results it reads, and its result is the input of
 // the stages after it. `runStages` starts each stage as soon as the stages it needs are done, so stages that do not
 // depend on each other (the content, the API Reference, the assets) run at the same time.
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 import type { Products, RunContext } from './products.ts';
 
 export type StageName = keyof Products;

@@ -1,12 +1,12 @@
 // view: what each route shows beyond its page, and what every page shows. The date of each source's last commit
 // (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; the cards no earlier build
 // drew are drawn in a thread beside rendering), the site data the chrome renders (config, navbar, asset URLs, build
-// id), and the keys that decide which routes render again (../engine/route-key.ts).
+// id), and the keys that decide which routes render again (../output/route-key.ts).
 import path from 'node:path';
-import { BuildError } from '../diagnostics.ts';
-import { assetFiles, assetUrls, THEME_DIR } from '../engine/assets.ts';
-import { docgenFingerprint } from '../engine/fingerprint.ts';
-import { contentHash } from '../hash.ts';
+import { BuildError } from '../core/diagnostics.ts';
+import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
+import { docgenFingerprint } from '../core/fingerprint.ts';
+import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
@@ -17,7 +17,7 @@ export const viewStage = defineStage({
   needs: ['graph', 'assets'],
   async run({ graph: site, assets }, { root, cacheDir, mode, watch, analytics, memory }) {
     const { config, graph } = site;
-    const dates = await lastUpdated(site, root, memory);
+    const dates = await lastUpdated(config, graph.pages.values(), root, memory);
     const cards = planCards(site, root, THEME_DIR);
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
     const cardsDrawn = renderMissingCards(cards, path.join(cacheDir, 'og'));

@@ -1,7 +1,7 @@
 // write: the run's files to its sink (../output/write.ts): a staging folder swapped in at the end (build), the served
 // folder in place (serve), or nowhere (check-links). A build with broken links writes nothing and fails; check-links
 // and serve report them.
-import { BuildError } from '../diagnostics.ts';
+import { BuildError } from '../core/diagnostics.ts';
 import { writeSite } from '../output/write.ts';
 import { defineStage } from './stage.ts';
 

@@ -8,9 +8,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { sourceFingerprint } from '../engine/fingerprint.ts';
-import { contentHash } from '../hash.ts';
-import { NODE_BUNDLE } from './keep-locations.mjs';
+import { sourceFingerprint } from '../core/fingerprint.ts';
+import { contentHash } from '../core/hash.ts';
+import { NODE_BUNDLE } from '../core/keep-locations.mjs';
 
 const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
 

@@ -3,7 +3,7 @@
 // the whole-site files), and for work whose memory should go back as soon as it is done: the thread's memory goes
 // back when it ends. Work that scales with the pages goes to the pool (./pool.ts).
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { bundledModule } from './bundle.ts';
 import type { TaskRef } from './task.ts';
 

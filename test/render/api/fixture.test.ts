@@ -5,7 +5,7 @@ import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
-import { isApiListPage } from '../../../src/render/search/sections.ts';
+import { isApiListPage } from '../../../src/render/llms/sections.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from './helpers.ts';
 

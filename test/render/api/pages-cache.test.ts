@@ -12,8 +12,8 @@ import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
 // Stands in for an edit of the API Reference's own code: the page model's key includes the fingerprint of the code
 // that builds the pages, read afresh on every build.
 const code = vi.hoisted(() => ({ fingerprint: undefined as string | undefined }));
-vi.mock('../../../src/render/engine/fingerprint.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/render/engine/fingerprint.ts')>();
+vi.mock('../../../src/render/core/fingerprint.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/render/core/fingerprint.ts')>();
   return { ...actual, freshSourceFingerprint: (...entries: string[]) => code.fingerprint ?? actual.freshSourceFingerprint(...entries) };
 });
 

@@ -12,7 +12,7 @@ import { buildApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { KINDS } from '../../../src/render/api/model.ts';
 import { loadConfig } from '../../../src/render/config/load.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
-import { isApiListPage } from '../../../src/render/search/sections.ts';
+import { isApiListPage } from '../../../src/render/llms/sections.ts';
 import type { ApiItemPage, Page } from '../../../src/shared/types.ts';
 import { ROOT, tempCacheDir } from './helpers.ts';
 

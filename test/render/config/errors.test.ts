@@ -1,7 +1,7 @@
 // The configuration errors a site owner meets, each failing the build with a message naming the config path.
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/render/build.ts';
-import { BuildError } from '../../../src/render/diagnostics.ts';
+import { build } from '../../../src/render/commands/build.ts';
+import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const cases: [string, object, RegExp][] = [

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/render/build.ts';
+import { build } from '../../../src/render/commands/build.ts';
 import { validateConfig } from '../../../src/render/config/validate.ts';
-import { BuildError } from '../../../src/render/diagnostics.ts';
+import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import { configProblems as problems } from '../../helpers/config-problems.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 

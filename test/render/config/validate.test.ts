@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/render/config/load.ts';
 import { validateConfig } from '../../../src/render/config/validate.ts';
-import { BuildError, type Diagnostic } from '../../../src/render/diagnostics.ts';
-import { build } from '../../../src/render/build.ts';
+import { BuildError, type Diagnostic } from '../../../src/render/core/diagnostics.ts';
+import { build } from '../../../src/render/commands/build.ts';
 import { configProblems as problems } from '../../helpers/config-problems.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 

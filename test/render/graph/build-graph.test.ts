@@ -2,7 +2,7 @@
 // the theme gets for a route.
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/render/config/validate.ts';
-import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { buildGraph } from '../../../src/render/graph/build-graph.ts';
 import { pageView } from '../../../src/render/graph/page-view.ts';
 import type { Page, SidebarItem } from '../../../src/shared/types.ts';

@@ -1,6 +1,6 @@
 // Breadcrumbs and previous/next links from a page's place in its sidebar, and the frontmatter that overrides them.
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { buildNav } from '../../../src/render/graph/nav.ts';
 import type { Page, SidebarItem } from '../../../src/shared/types.ts';
 import { doc } from './pages.ts';

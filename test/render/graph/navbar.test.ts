@@ -1,7 +1,7 @@
 // Navbar items from config to the links the theme renders: doc ids, sidebars, versions and locales resolved.
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/render/config/validate.ts';
-import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { configRoute, resolveNavbar } from '../../../src/render/graph/navbar.ts';
 import { doc } from './pages.ts';
 

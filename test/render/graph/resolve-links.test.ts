@@ -1,7 +1,7 @@
 // Authored hrefs to final URLs: `.md` file links, `api:` symbols and site paths, with the query and hash kept; what
 // cannot be translated is reported at its source line as onBrokenLinks says.
 import { describe, expect, it } from 'vitest';
-import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { resolvePageLinks, type LinkContext } from '../../../src/render/graph/resolve-links.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { bodyHrefs, doc, withLinks } from './pages.ts';

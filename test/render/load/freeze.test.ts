@@ -1,7 +1,7 @@
 // Pages are immutable once loaded: outside production every page the graph holds is deeply frozen, so that a stage
 // writing to one (rather than deriving what a route shows in its view) fails every test that builds a site.
 import { describe, expect, it } from 'vitest';
-import { build } from '../../../src/render/build.ts';
+import { build } from '../../../src/render/commands/build.ts';
 import { freezePages } from '../../../src/render/load/freeze.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/render/build.ts';
+import { build } from '../../../src/render/commands/build.ts';
 import { gitLastUpdated, updatedByRoute } from '../../../src/render/load/last-updated.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { readTree, treeDifference } from '../../engine/output-tree.ts';

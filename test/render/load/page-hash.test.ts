@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/render/config/validate.ts';
-import { DiagnosticBag } from '../../../src/render/diagnostics.ts';
+import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { loadContent } from '../../../src/render/load/content.ts';
 import { withDiskCache } from '../../../src/render/markdown/cache.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
-import { createAssetRegistry } from '../../../src/render/output/asset-registry.ts';
+import { createAssetRegistry } from '../../../src/render/load/asset-registry.ts';
 
 let root: string;
 const config = validateConfig({ title: 'T', url: 'https://x.test' });

@@ -5,7 +5,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
-import { pageSections } from '../../../src/render/search/sections.ts';
+import { pageSections } from '../../../src/render/llms/sections.ts';
 import type { Page } from '../../../src/shared/types.ts';
 
 let md: MarkdownProcessor;

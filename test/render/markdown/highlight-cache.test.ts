@@ -105,11 +105,11 @@ describe('highlighting on demand', () => {
 
 describe('the markdown code fingerprint', () => {
   it('follows the modules the pipeline runs, inside and outside its folder, but not type-only imports', async () => {
-    const { moduleGraph } = await import('../../../src/render/engine/fingerprint.ts');
+    const { moduleGraph } = await import('../../../src/render/core/fingerprint.ts');
     const src = path.resolve(import.meta.dirname, '../../../src');
     const graph = [...moduleGraph([path.join(src, 'render/markdown/cache.ts')])].map((f) => path.relative(src, f).split(path.sep).join('/'));
     expect(graph).toEqual(
-      expect.arrayContaining(['render/markdown/pipeline.ts', 'render/markdown/highlight.ts', 'render/markdown/directives.ts', 'render/markdown/headings.ts', 'render/markdown/raw-html.ts', 'render/hash.ts']),
+      expect.arrayContaining(['render/markdown/pipeline.ts', 'render/markdown/highlight.ts', 'render/markdown/directives.ts', 'render/markdown/headings.ts', 'render/markdown/raw-html.ts', 'render/core/hash.ts']),
     );
     expect(graph).not.toContain('shared/types.ts');
   });

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { build } from '../../../src/render/build.ts';
-import { BuildError } from '../../../src/render/diagnostics.ts';
-import type { Logger } from '../../../src/render/log.ts';
+import { build } from '../../../src/render/commands/build.ts';
+import { BuildError } from '../../../src/render/core/diagnostics.ts';
+import type { Logger } from '../../../src/render/core/log.ts';
 import { silentLogger } from '../../helpers/fixture-site.ts';
 import { searchSite } from '../../search/fixture.ts';
 

@@ -20,7 +20,7 @@ export const task = defineTask(async (request: FixtureRequest): Promise<FixtureR
     case 'fail':
       throw Object.assign(new Error('TypeDoc: something is wrong'), { diagnostics: [{ severity: 'error', file: 'a.ts', line: 3, message: 'bad' }] });
     case 'failBuild': {
-      const { BuildError } = await import('../../../src/render/diagnostics.ts');
+      const { BuildError } = await import('../../../src/render/core/diagnostics.ts');
       throw new BuildError([{ severity: 'error', file: 'src/render/api', message: 'API Reference renders a broken link: x' }]);
     }
     case 'bytes':

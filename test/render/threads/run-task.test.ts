@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../../src/render/diagnostics.ts';
+import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import { bundledModule } from '../../../src/render/threads/bundle.ts';
 import { runTask } from '../../../src/render/threads/run-task.ts';
 import { taskRef } from '../../../src/render/threads/task.ts';
@@ -50,7 +50,7 @@ describe('runTask', () => {
   });
 
   it('rejects when the module exports no task', async () => {
-    const notATask = taskRef<typeof task>(new URL('../../../src/render/hash.ts', import.meta.url));
+    const notATask = taskRef<typeof task>(new URL('../../../src/render/core/hash.ts', import.meta.url));
     await expect(runTask(notATask, { kind: 'fail' })).rejects.toThrow(/exports no task/);
   });
 });

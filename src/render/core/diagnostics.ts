@@ -1,0 +1,53 @@
+// Problems found while building, in one shape: every stage reports where (file and line, or config path), what, and
+// what to do. The CLI prints them; `docgen serve` shows them in the browser overlay; tests assert on them.
+
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Project-relative file, or `site.config.ts` for configuration problems. */
+  file?: string;
+  /** 1-based line in `file`. */
+  line?: number;
+  /** Dotted config path (`navbar.items[2].type`) for configuration problems. */
+  configPath?: string;
+  message: string;
+  /** What the author can do about it. */
+  hint?: string;
+}
+
+/** Thrown when a stage found errors; carries every error of that stage, not only the first. */
+export class BuildError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'BuildError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = [d.file, d.line].filter((part) => part !== undefined && part !== 0).join(':');
+  const at = d.configPath ? `${where ? where + ' ' : ''}${d.configPath}` : where;
+  const head = `${d.severity}${at ? ` ${at}` : ''}: ${d.message}`;
+  return d.hint ? `${head}\n  ${d.hint}` : head;
+}
+
+/** Collects diagnostics during a stage and throws them together at its end. */
+export class DiagnosticBag {
+  readonly items: Diagnostic[] = [];
+  error(d: Omit<Diagnostic, 'severity'>): void {
+    this.items.push({ severity: 'error', ...d });
+  }
+  warn(d: Omit<Diagnostic, 'severity'>): void {
+    this.items.push({ severity: 'warning', ...d });
+  }
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+  get warnings(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'warning');
+  }
+  /** Throws every error collected so far; warnings stay for the summary. */
+  throwIfErrors(): void {
+    if (this.errors.length) throw new BuildError(this.errors);
+  }
+}

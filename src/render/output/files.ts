@@ -1,0 +1,23 @@
+// What the output stages hand the writer: files and their sources, and each rendered route with what the link
+// checker keeps of it.
+
+/** One file of the site, and where its bytes come from. `hash` changes whenever the bytes do. */
+export type OutputFile =
+  | { kind: 'content'; path: string; hash: string; content: string | Uint8Array }
+  | { kind: 'copy'; path: string; hash: string; from: string };
+
+/** What rendering kept of each page: its ids and the hrefs it contains. */
+export interface RenderedLinks {
+  ids: Set<string>;
+  hrefs: string[];
+}
+
+/** A rendered route: its output file and what the link checker keeps of it. */
+export interface RouteOutput {
+  route: string;
+  file: OutputFile & { kind: 'copy' };
+  key: string;
+  links: RenderedLinks;
+  /** Hash of the page's element ids: links into the page are checked again when it changes. */
+  idsKey: string;
+}

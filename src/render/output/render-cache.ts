@@ -1,0 +1,123 @@
+// Rendered routes kept between processes, so that a build renders only the routes whose inputs changed. A route's
+// key (see route-key.ts) covers everything its HTML is made from; the cache maps that key to the HTML's hash and to
+// what the link checker needs of the page (its ids and hrefs). The HTML itself is stored once per hash, in
+// `html/<hash>.html`, and copied from there into the output. There is one index per build mode (production,
+// development), so alternating `docgen build` and `docgen serve` does not evict the other's pages.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { atomicWrite } from '../core/atomic-write.ts';
+
+export interface RenderRecord {
+  htmlHash: string;
+  ids: string[];
+  hrefs: string[];
+}
+
+/**
+ * The index as stored: every id and href string once, records refer to them by number. Pages share most of their
+ * hrefs (the navbar, the sidebar: ~270 on each API page), which would otherwise make the index megabytes of repeats.
+ */
+interface StoredIndex {
+  strings: string[];
+  records: Record<string, [htmlHash: string, ids: number[], hrefs: number[]]>;
+}
+
+export interface RenderCache {
+  /** Where the HTML files are (`storeHtml` writes there). */
+  htmlDir: string;
+  get(key: string): RenderRecord | undefined;
+  /** Where the HTML of a record lives (it exists once `put` has resolved). */
+  htmlFile(htmlHash: string): string;
+  /** Records a route; its HTML too, unless a render thread has already stored it (`storeHtml`). */
+  put(key: string, record: RenderRecord, html?: string): Promise<void>;
+  /**
+   * Writes this mode's index with the records of `keys` only. With `prune`, also removes the HTML that no mode's
+   * index refers to.
+   */
+  save(keys: Iterable<string>, options?: { prune?: boolean }): Promise<void>;
+}
+
+export async function openRenderCache(cacheDir: string, mode: string): Promise<RenderCache> {
+  const dir = path.join(cacheDir, 'render');
+  const htmlDir = path.join(dir, 'html');
+  const indexFile = path.join(dir, `${mode}.json`);
+  const records = await readIndex(indexFile);
+  /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
+  let savedKeys = [...records.keys()].join('\n');
+  const htmlFile = (hash: string) => path.join(htmlDir, `${hash}.html`);
+  return {
+    htmlDir,
+    get: (key) => records.get(key),
+    htmlFile,
+    async put(key, record, html) {
+      records.set(key, record);
+      if (html !== undefined) await storeHtml(htmlDir, record.htmlHash, html);
+    },
+    async save(keys, options = {}) {
+      const kept = new Map<string, RenderRecord>();
+      for (const key of keys) {
+        const record = records.get(key);
+        if (record) kept.set(key, record);
+      }
+      const keyList = [...kept.keys()].join('\n');
+      if (keyList !== savedKeys) {
+        await mkdir(dir, { recursive: true });
+        await atomicWrite(indexFile, JSON.stringify(encode(kept)));
+        savedKeys = keyList;
+      }
+      if (options.prune) await prune(dir, htmlDir, indexFile, kept);
+    },
+  };
+}
+
+/** Stores a route's HTML under its hash in the cache's HTML folder (`<cache>/render/html`), unless it is there. */
+export async function storeHtml(htmlDir: string, htmlHash: string, html: string): Promise<void> {
+  const file = path.join(htmlDir, `${htmlHash}.html`);
+  if (existsSync(file)) return;
+  await mkdir(htmlDir, { recursive: true });
+  await atomicWrite(file, html);
+}
+
+/** Removes HTML files that neither this index nor another mode's refers to. */
+async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<string, RenderRecord>): Promise<void> {
+  const live = new Set([...kept.values()].map((r) => r.htmlHash));
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    if (!name.endsWith('.json') || file === indexFile) continue;
+    for (const record of (await readIndex(file)).values()) live.add(record.htmlHash);
+  }
+  // Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not
+  // yet listed in its index.
+  const before = Date.now() - 3_600_000;
+  for (const name of existsSync(htmlDir) ? await readdir(htmlDir) : []) {
+    if (live.has(name.replace(/\.html$/, ''))) continue;
+    const file = path.join(htmlDir, name);
+    const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
+    if (mtime < before) await rm(file, { force: true });
+  }
+}
+
+function encode(records: Map<string, RenderRecord>): StoredIndex {
+  const strings: string[] = [];
+  const numbers = new Map<string, number>();
+  const ref = (s: string) => {
+    let n = numbers.get(s);
+    if (n === undefined) numbers.set(s, (n = strings.push(s) - 1));
+    return n;
+  };
+  const stored: StoredIndex['records'] = {};
+  for (const [key, r] of records) stored[key] = [r.htmlHash, r.ids.map(ref), r.hrefs.map(ref)];
+  return { strings, records: stored };
+}
+
+async function readIndex(file: string): Promise<Map<string, RenderRecord>> {
+  try {
+    const { strings, records } = JSON.parse(await readFile(file, 'utf8')) as StoredIndex;
+    const str = (n: number) => strings[n]!;
+    return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str) }]));
+  } catch {
+    // Missing, truncated or from an older layout: start empty.
+    return new Map();
+  }
+}
