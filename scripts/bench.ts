@@ -12,22 +12,23 @@
 //   lighthouse  mobile scores of four pages
 //
 // Everything runs on a scratch copy of the site under .docgen-cache/bench-site/ (./bench/site-copy.ts): the real
-// content is never edited and the repository's own .docgen-cache is never deleted. Measurements that need Chromium
-// (/usr/bin/chromium or CHROMIUM_PATH) are skipped without it.
+// content is never edited and the repository's own .docgen-cache is never deleted. docgen runs as a user runs it,
+// through its CLI with nothing added to the environment (./bench/docgen-command.ts). Measurements that need
+// Chromium (/usr/bin/chromium or CHROMIUM_PATH) are skipped without it.
 //
-// Environment: BENCH_ROUNDS (build rounds, default 3), BENCH_EDITS (timed edits of each kind, default 20),
-// BENCH_ONLY (comma-separated sections to run: build, bytes, search, preview, serve, lighthouse; default all),
-// BENCH_KEEP=1 keeps the scratch copy afterwards.
-import { execFileSync } from 'node:child_process';
+// Environment (the bench's own; none of it reaches docgen): BENCH_ROUNDS (build rounds, default 3), BENCH_EDITS
+// (timed edits of each kind, default 20), BENCH_ONLY (comma-separated sections to run: build, bytes, search, preview,
+// serve, lighthouse; default all), BENCH_KEEP=1 keeps the scratch copy afterwards.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { CATEGORIES, LIGHTHOUSE_PAGES, runLighthouse } from '../test/release/lighthouse.ts';
 import { chromiumAvailable, launchChromium } from '../test/helpers/chromium.ts';
 import { pageTypes, type ReleaseSite, type RouteInfo } from '../test/release/site.ts';
 import { preview } from '../src/render/serve/preview.ts';
-import { measureBuilds, type BuildFigures } from './bench/builds.ts';
+import { docgenBuild, measureBuilds, type BuildFigures } from './bench/builds.ts';
 import { measureEditToScreen, type EditKindResult, type Stats } from './bench/edit-to-screen.ts';
 import { measureFirstLoad, measureNavigations, type Bytes } from './bench/first-load.ts';
+import { runScript } from './bench/run-script.ts';
 import { measureSearch, type SearchBenchResult } from './bench/search.ts';
 import { loadTestPreview } from './bench/serve.ts';
 import { makeSiteCopy } from './bench/site-copy.ts';
@@ -38,27 +39,6 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const edits = Math.max(1, Number(process.env.BENCH_EDITS ?? 20));
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const wanted = (name: string) => !only || only.has(name);
-
-interface SiteFigures {
-  timings: Record<string, number>;
-  pages: number;
-  kinds: Record<string, number>;
-  base: string;
-  siteTitle: string;
-  routes: RouteInfo[];
-}
-
-/** Runs a script of scripts/bench/ in a fresh Node process (working directory: the repository) and returns the JSON it prints last. */
-function runScript<T>(script: string, ...args: string[]): T {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/bench', script), ...args], {
-    cwd: repo,
-    encoding: 'utf8',
-    // As the CLI does: React must load its production build, which renders several times faster.
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
 
 const rows: [string, string][] = [];
 const json: Record<string, unknown> = {};
@@ -122,25 +102,28 @@ try {
     });
   }
 
-  // The site the other sections look at: built once more through the programmatic build() (warm, content as
-  // committed), which also lists every route with its kind.
+  // The site the other sections look at: built once more by `docgen build --no-analytics` (its pages are then
+  // docgen's own bytes, and Chromium's requests never leave 127.0.0.1); its routes with their kinds are listed by
+  // ./bench/build-once.ts, docgen's programmatic build() run again on it (warm: it renders nothing; not timed).
   let site: ReleaseSite | undefined;
   const others = ['bytes', 'search', 'preview', 'lighthouse'].some(wanted);
   if (others || wanted('build')) {
     await measure('site', async () => {
-      const figures = runScript<SiteFigures>('build-once.ts', copy.outDir, copy.root);
-      site = { root: copy.root, outDir: copy.outDir, base: figures.base, siteTitle: figures.siteTitle, pages: figures.routes };
-      json.site = { pages: figures.pages, kinds: figures.kinds, timings: figures.timings };
+      const build = await docgenBuild(repo, copy, ['--no-analytics']);
+      const listed = runScript<{ base: string; siteTitle: string; routes: RouteInfo[] }>('build-once.ts', [copy.outDir, copy.root]);
+      site = { root: copy.root, outDir: copy.outDir, base: listed.base, siteTitle: listed.siteTitle, pages: listed.routes };
+      const kinds: Record<string, number> = {};
+      for (const r of listed.routes) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
+      json.site = { pages: listed.routes.length, kinds, buildMs: build.ms, stages: build.stages };
       section('the site');
-      rows.push(['pages', `${figures.pages} (${Object.entries(figures.kinds).map(([k, n]) => `${k} ${n}`).join(', ')})`]);
-      const markdownPages = (figures.kinds.doc ?? 0) + (figures.kinds.page ?? 0);
-      if (figures.timings.markdown !== undefined && markdownPages) rows.push(['markdown per page (warm, build())', `${(figures.timings.markdown / markdownPages).toFixed(2)} ms`]);
-      if (figures.timings.render !== undefined) rows.push(['render per page (warm, build())', `${(figures.timings.render / figures.pages).toFixed(2)} ms`]);
+      rows.push(['pages', `${listed.routes.length} (${Object.entries(kinds).map(([k, n]) => `${k} ${n}`).join(', ')})`]);
+      const render = build.stages.render === undefined ? '' : `, render stage ${ms(build.stages.render)}`;
+      rows.push(['its build (--no-analytics, cache as left above)', `${secs(build.ms)} whole process${render}`]);
     });
   }
   if (wanted('build')) {
     await measure('wholeSiteFiles', async () => {
-      const d = runScript<{ searchClientMs?: number; searchIndexMs?: number; llmsMs?: number; unavailable?: string }>('derived-once.ts', copy.root);
+      const d = runScript<{ searchClientMs?: number; searchIndexMs?: number; llmsMs?: number; unavailable?: string }>('derived-once.ts', [copy.root]);
       json.wholeSiteFiles = d;
       rows.push(['whole-site files, each on its own', d.unavailable ? `n/a (${d.unavailable})` : `search index ${ms(d.searchIndexMs)}, search client bundle ${ms(d.searchClientMs)}, llms.txt + Markdown copies ${ms(d.llmsMs)}`]);
     });
@@ -217,7 +200,7 @@ try {
     } else {
       const b = browser;
       await measure('editToScreen', async () => {
-        const e = await measureEditToScreen({ repo, copy, browser: b, iterations: edits });
+        const e = await measureEditToScreen({ docgen: repo, copy, browser: b, iterations: edits });
         json.editToScreen = { targets: { medianMs: TARGETS.serveMedianMs, p95Ms: TARGETS.serveP95Ms }, ...e };
         section(`docgen serve: saved file → the open Chromium tab shows it, ${edits} edits of each kind   target ≤ ${TARGETS.serveMedianMs} ms median, ≤ ${TARGETS.serveP95Ms} ms p95`);
         const kind = (label: string, k: EditKindResult) => {
@@ -226,12 +209,12 @@ try {
           rows.push([label, `median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}${s.missed ? `, ${s.missed} missed (not shown in 15 s)` : ''}${k.reloads ? `, ${k.reloads} full reloads` : ''}  ${verdict(ok)}`]);
           const m = (x: Stats | undefined) => ms(x?.median);
           rows.push([
-            '    medians: watcher / server / client',
-            `${m(k.watcher)} / ${m(k.server)} (its build report: ${m(k.rebuild)}, ${k.rendered ? Math.round(k.rendered.median) : 'n/a'} page(s) rendered) / ${m(k.client)}`,
+            '    medians: server / client',
+            `${m(k.server)} (its build report: ${m(k.rebuild)}, ${k.updated ? Math.round(k.updated.median) : 'n/a'} page(s) updated) / ${m(k.client)}`,
           ]);
         };
-        kind(`  text: body of ${path.basename(e.text.file)} (open: ${e.text.openRoute})`, e.text);
-        kind(`  sidebar move: sidebar_position of ${path.basename(e.move.file)}`, e.move);
+        if (e.text) kind(`  text: body of ${path.basename(e.text.file)} (open: ${e.text.openRoute})`, e.text);
+        if (e.move) kind(`  sidebar move: sidebar_position of ${path.basename(e.move.file)}`, e.move);
         rows.push(['  server start to first build', `${secs(e.startMs)} (${e.pages ? `${e.pages} pages, ` : ''}${e.cacheWarm ? 'warm' : 'cold'} .docgen-cache)`]);
         rows.push(['  serve peak memory, process tree', mb(e.memory.peakMb)]);
         rows.push(['  clock offset bench ↔ tab (corrected)', `≤ ${e.maxClockOffsetMs.toFixed(1)} ms, measured in round trips ≤ ${e.maxClockRttMs.toFixed(1)} ms`]);

@@ -11,12 +11,13 @@
 // Every run is a whole process, measured from spawn to exit (./process-tree.ts): Node's start-up, tsx and the CLI
 // included, as a person waiting for `docgen build` experiences it; peak memory is the sum over its process tree.
 // docgen builds a scratch copy of the site (./site-copy.ts) through its CLI, `node bin/docgen build --root <copy>
-// --out <copy>/build --verbose`; its per-stage times are read from the verbose output when it prints them in the
-// form "  <stage>  <time>" (otherwise they are simply missing). tsx's own transform cache (in the OS temp folder)
-// is left warm for both sides.
+// --out <copy>/build --verbose`, as a user runs it (./docgen-command.ts); its per-stage times are read from the
+// verbose output when it prints them in the form "  <stage>  <time>" (otherwise they are simply missing). tsx's own
+// transform cache (in the OS temp folder) is left warm for both sides.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { docgenCommand } from './docgen-command.ts';
 import { runMeasured, type MeasuredRun, type TreeMemory } from './process-tree.ts';
 import type { SiteCopy } from './site-copy.ts';
 
@@ -102,20 +103,18 @@ async function yardstick(repo: string): Promise<Run & { reflections: number }> {
   }
 }
 
-/** Stage lines of docgen's verbose log: two spaces, a name, spaces, a time in ms or s. */
+/** Stage lines of docgen's verbose log: two spaces, a name, spaces, a time in ms or s; and its last line, "Built N pages (M rendered) in …". */
 export function parseStages(log: string): { stages: Record<string, number>; reportedMs?: number; pages?: number } {
   const stages: Record<string, number> = {};
   for (const m of log.matchAll(/^ {2}([a-z][\w-]*) +([\d.]+) (ms|s)\b/gm)) stages[m[1]] = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
-  const built = /Built (\d+) pages in ([\d.]+) (ms|s)\b/.exec(log);
+  const built = /Built (\d+) pages (?:\([^)]*\) )?in ([\d.]+) (ms|s)\b/.exec(log);
   return { stages, reportedMs: built ? Number(built[2]) * (built[3] === 's' ? 1000 : 1) : undefined, pages: built ? Number(built[1]) : undefined };
 }
 
-export async function docgenBuild(repo: string, copy: SiteCopy): Promise<BuildRun> {
-  const run = await runMeasured(process.execPath, [path.join(repo, 'bin/docgen'), 'build', '--root', copy.root, '--out', copy.outDir, '--verbose'], {
-    cwd: repo,
-    // What the CLI sets by itself when NODE_ENV is unset; explicit, in case the bench's environment has another.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+/** `docgen build --root <copy> --out <copy>/build --verbose [...flags]` of the checkout `docgen`, measured. */
+export async function docgenBuild(docgen: string, copy: SiteCopy, flags: string[] = []): Promise<BuildRun> {
+  const cli = docgenCommand(docgen, ['build', '--root', copy.root, '--out', copy.outDir, '--verbose', ...flags]);
+  const run = await runMeasured(cli.command, cli.args, { cwd: cli.cwd, env: cli.env });
   if (run.exitCode !== 0) throw new Error(`docgen build failed (exit ${run.exitCode ?? run.signal}):\n${tail(run)}`);
   return { ms: run.ms, memory: run.memory, ...parseStages(run.stderr + run.stdout) };
 }

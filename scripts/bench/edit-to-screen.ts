@@ -1,5 +1,6 @@
 // `docgen serve`, edit to screen: from the moment a saved file is on disk (the `writeFile` resolved) to the frame in
-// which an open Chromium tab shows the change. Two kinds of change, each edited `iterations` times:
+// which an open Chromium tab shows the change. Two kinds of change, each edited `iterations` times (or only the
+// kinds asked for):
 //   text   a sentence appended to a manual page's body (a new one each time); the tab shows that page and the
 //          change is on screen when the sentence is in its rendered text;
 //   move   `sidebar_position` of another page of the same sidebar set to -1 (first) or 9999 (last), in turn; the
@@ -17,17 +18,25 @@
 //     the tab's time is corrected by it. The offsets seen are reported (they are normally under a millisecond).
 //   - An edit not shown within `timeoutMs` counts as a miss: it is kept in the figures as infinitely slow, so a
 //     miss can never make the percentiles look better, and the tab is reloaded before the next edit.
-// The server runs in its own process (./serve-child.ts) on a scratch copy of the site (./site-copy.ts); the memory
-// of its process tree is sampled throughout. Its build events, when the server reports them, split each edit into
-// watcher (save → change seen), rebuild (the server's own build time) and client (build done → on screen).
+// The server is `docgen serve --root <copy> --port 0 --host 127.0.0.1` run as a user runs it (./docgen-command.ts),
+// on a scratch copy of the site (./site-copy.ts); the memory of its process tree is sampled throughout. It watches
+// docgen's own theme and client code as it does for anyone, so an edit to them while the bench runs restarts its
+// renderer (the tab then reloads, counted in the figures). The lines it prints for people are what the bench reads:
+// its URL, and one report a build ("✓ updated 1 page in 120 ms (content/docs/manual/Core.md)"), taken as the moment
+// that line arrives. They split each edit into server (save → the server reports the build: its watcher, debounce
+// and build), its own build time as it reports it, and client (report → on screen: the reload event, the page fetch
+// and the swap in the tab). A report the bench cannot read leaves those parts "n/a"; the screen time never needs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fencedContext } from '../../test/release/site.ts';
+import { docgenCommand } from './docgen-command.ts';
 import { watchTree, type TreeMemory } from './process-tree.ts';
 import type { SiteCopy } from './site-copy.ts';
+
+export type EditKind = 'text' | 'move';
 
 export interface EditKindOptions {
   /** File of the site to edit, relative to its root. */
@@ -37,9 +46,12 @@ export interface EditKindOptions {
 }
 
 export interface EditToScreenOptions {
-  repo: string;
+  /** The docgen checkout whose CLI serves the site. */
+  docgen: string;
   copy: SiteCopy;
   browser: Browser;
+  /** The kinds of change timed, in this order (default both). */
+  kinds?: EditKind[];
   /** The page edited, and the page open in the tab for both kinds (default manual/Core). */
   text?: EditKindOptions;
   /** The page moved within the open page's sidebar (default manual/UI). */
@@ -59,17 +71,12 @@ export interface EditSample {
   screenMs: number;
   /** The tab loaded a new document instead of swapping the page in place. */
   reloaded: boolean;
-  /**
-   * Save → the server saw the change (its watcher), ms. Can be a little below zero: the kernel tells the server's
-   * watcher about the write before this process's `writeFile` promise has resolved.
-   */
-  watcherMs?: number;
-  /** The server saw the change → it sent the reload (its debounce, the build and the messages around it), ms. */
+  /** Save → the server's report of the build that took the change arrived (watcher, debounce, build), ms. */
   serverMs?: number;
-  /** The server's own rebuild time (its build report), ms, and pages it rendered. */
+  /** The server's own build time (its report), ms, and the pages it says it updated. */
   rebuildMs?: number;
-  rendered?: number;
-  /** Rebuild done → on screen, ms: the SSE event, the page fetch and the swap in the tab. */
+  updated?: number;
+  /** Report → on screen, ms: the reload event, the page fetch and the swap in the tab. */
   clientMs?: number;
   /** Clock offset applied (tab − bench), ms, and the round trip it was measured in. */
   clockOffsetMs: number;
@@ -86,15 +93,14 @@ export interface Stats {
 }
 
 export interface EditKindResult {
-  kind: 'text' | 'move';
+  kind: EditKind;
   file: string;
   openRoute: string;
   screen: Stats;
-  watcher?: Stats;
   server?: Stats;
   rebuild?: Stats;
   client?: Stats;
-  rendered?: Stats;
+  updated?: Stats;
   reloads: number;
   samples: EditSample[];
 }
@@ -105,8 +111,9 @@ export interface EditToScreenResult {
   /** The site's .docgen-cache existed when the server started (after the build bench it does). */
   cacheWarm: boolean;
   pages?: number;
-  text: EditKindResult;
-  move: EditKindResult;
+  /** One result for each kind timed. */
+  text?: EditKindResult;
+  move?: EditKindResult;
   /** Peak memory of the server's process tree over the whole measurement (the first build included). */
   memory: TreeMemory;
   maxClockOffsetMs: number;
@@ -124,52 +131,77 @@ export function stats(values: number[]): Stats {
   return { n: values.length, missed: values.filter((v) => !Number.isFinite(v)).length, median: at(0.5), p95: at(0.95), max: sorted.at(-1)!, min: sorted[0] };
 }
 
-interface ServerEvent {
-  type: string;
-  url?: string;
-  pages?: number;
-  ok?: boolean;
-  errors?: string[];
-  changedAt?: number;
-  doneAt?: number;
-  ms?: number;
-  rendered?: number;
-  files?: string[];
+/** A line of the server's output the bench understands; `at` is when it arrived (epoch ms, this process's clock). */
+export type ServerEvent =
+  | { type: 'listening'; at: number; url: string }
+  | {
+      type: 'build';
+      at: number;
+      ok: boolean;
+      /** Its own build time, ms (a failed build's report gives none). */
+      ms?: number;
+      /** Pages it says it built or updated. */
+      pages?: number;
+      /** The changed files it names (up to three), relative to the site's root. */
+      files: string[];
+      /** A failed build: the lines it printed before its report. */
+      errors?: string[];
+    };
+
+const duration = (value: string, unit: string) => Number(value) * (unit === 's' ? 1000 : 1);
+
+/**
+ * Reads one line of `docgen serve`'s output: its URL, or a build report, "✓ <what> in <time> (<files>)" or
+ * "✗ <n> errors (<files>); …". `before` holds the lines printed since the last report (a failure's diagnostics).
+ */
+export function parseServerLine(line: string, at: number, before: string[]): ServerEvent | undefined {
+  const url = /^docgen serve: (https?:\/\/\S+)/.exec(line);
+  if (url) return { type: 'listening', at, url: url[1] };
+  const files = (list: string | undefined) => (list ?? '').split(', ').filter((f) => f && f !== '…');
+  const ok = /^✓ (.+?) in ([\d.]+) (ms|s)(?: \((.+)\))?$/.exec(line);
+  if (ok) {
+    const pages = /(\d+) pages?\b/.exec(ok[1]);
+    return { type: 'build', at, ok: true, ms: duration(ok[2], ok[3]), pages: pages ? Number(pages[1]) : undefined, files: files(ok[4]) };
+  }
+  const failed = /^✗ \d+ errors?(?: \((.+?)\))?;/.exec(line);
+  if (failed) return { type: 'build', at, ok: false, files: files(failed[1]), errors: before.filter((l) => l.trim()) };
+  return undefined;
 }
 
-/** The server child: its JSON lines as events, and waiting for one. */
-function startServer(repo: string, root: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/bench/serve-child.ts'), root], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** `docgen serve` on the copy: its output as events, and waiting for one. */
+function startServer(docgen: string, root: string) {
+  const cli = docgenCommand(docgen, ['serve', '--root', root, '--port', '0', '--host', '127.0.0.1']);
+  const child: ChildProcess = spawn(cli.command, cli.args, { cwd: cli.cwd, env: cli.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const events: ServerEvent[] = [];
   const waiters: { match: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void; fail: () => void }[] = [];
-  let stderr = '';
-  let buffer = '';
+  let output: string[] = [];
+  let sinceReport: string[] = [];
   let exited = false;
-  child.stderr!.setEncoding('utf8').on('data', (c: string) => (stderr = (stderr + c).slice(-4000)));
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + 1);
-      let event: ServerEvent;
-      try {
-        event = JSON.parse(line) as ServerEvent;
-      } catch {
-        continue; // something else printed on stdout
+  // It prints for people on stderr (its logger) and, in principle, on stdout: both are read alike.
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffer = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 1);
+        output = [...output.slice(-20), line];
+        const event = parseServerLine(line, now(), sinceReport);
+        if (!event) {
+          sinceReport.push(line);
+          continue;
+        }
+        if (event.type === 'build') sinceReport = [];
+        events.push(event);
+        for (const w of [...waiters]) {
+          if (!w.match(event)) continue;
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(event);
+        }
       }
-      events.push(event);
-      for (const w of [...waiters]) {
-        if (!w.match(event)) continue;
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(event);
-      }
-    }
-  });
+    });
+  }
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
@@ -177,18 +209,20 @@ function startServer(repo: string, root: string) {
       for (const w of waiters.splice(0)) w.fail();
     }),
   );
-  const failure = (what: string, why: string) => new Error(`docgen serve: ${what} (${why})${stderr ? `: ${stderr.trim().split('\n').slice(-5).join(' | ')}` : ''}`);
+  const failure = (what: string, why: string) => new Error(`docgen serve: ${what} (${why})${output.length ? `: ${output.slice(-5).join(' | ')}` : ''}`);
   return {
     child,
-    events,
-    next(match: (e: ServerEvent) => boolean, timeoutMs: number, what: string): Promise<ServerEvent> {
-      const found = events.find(match);
+    /** The first event of `type` that `match` accepts, past or to come. */
+    next<T extends ServerEvent['type']>(type: T, match: (e: Extract<ServerEvent, { type: T }>) => boolean, timeoutMs: number, what: string): Promise<Extract<ServerEvent, { type: T }>> {
+      type E = Extract<ServerEvent, { type: T }>;
+      const matches = (e: ServerEvent): e is E => e.type === type && match(e as E);
+      const found = events.find(matches);
       if (found) return Promise.resolve(found);
       if (exited) return Promise.reject(failure(what, 'the server exited'));
       return new Promise((resolve, reject) => {
         const waiter = {
-          match,
-          resolve: (e: ServerEvent) => (clearTimeout(timer), resolve(e)),
+          match: matches,
+          resolve: (e: ServerEvent) => (clearTimeout(timer), resolve(e as E)),
           fail: () => (clearTimeout(timer), reject(failure(what, 'the server exited'))),
         };
         const timer = setTimeout(() => {
@@ -275,7 +309,8 @@ async function clockOffset(page: Page): Promise<{ offset: number; rtt: number }>
 }
 
 export async function measureEditToScreen(options: EditToScreenOptions): Promise<EditToScreenResult> {
-  const { repo, copy, browser } = options;
+  const { docgen, copy, browser } = options;
+  const kinds = options.kinds ?? ['text', 'move'];
   const text = options.text ?? { file: 'content/docs/manual/Core.md', route: 'manual/Core' };
   const move = options.move ?? { file: 'content/docs/manual/UI.md', route: 'manual/UI' };
   const iterations = options.iterations ?? 20;
@@ -287,18 +322,19 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
   const moveOriginal = copy.read(move.file);
   const cacheWarm = existsSync(copy.cacheDir);
   const spawned = now();
-  const server = startServer(repo, copy.root);
+  const server = startServer(docgen, copy.root);
   const memory = watchTree(server.child.pid!);
   const { context } = await fencedContext(browser);
   try {
-    const listening = await server.next((e) => e.type === 'listening', 60_000, 'did not start');
-    const base = new URL(listening.url!);
+    const listening = await server.next('listening', () => true, 60_000, 'did not start');
+    const base = new URL(listening.url);
     const openUrl = new URL(text.route, base).href;
     const movedPath = new URL(move.route, base).pathname;
     const anchorPath = new URL(text.route, base).pathname;
-    const ready = await server.next((e) => e.type === 'ready', 10 * 60_000, 'the first build did not finish');
-    if (ready.ok === false) throw new Error(`docgen serve: the site did not build: ${(ready.errors ?? []).join('; ')}`);
-    // Whether or not the server reports its first build, wait until it serves the real page (not a placeholder).
+    // Its first report is the first build's.
+    const ready = await server.next('build', () => true, 10 * 60_000, 'the first build did not finish');
+    if (!ready.ok) throw new Error(`docgen serve: the site did not build: ${(ready.errors ?? []).join(' | ')}`);
+    // The report comes once the pages are written; wait until it serves the real page (not a placeholder) anyway.
     for (let waited = 0; ; waited += 250) {
       const res = await fetch(openUrl).catch(() => undefined);
       const html = res?.ok ? await res.text() : '';
@@ -343,7 +379,7 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
 
     let offsets = 0;
     let rtts = 0;
-    const one = async (kind: 'text' | 'move', n: number): Promise<EditSample> => {
+    const one = async (kind: EditKind, n: number): Promise<EditSample> => {
       const id = `${kind}-${n}-${Math.random().toString(36).slice(2, 8)}`;
       let spec: Record<string, unknown>;
       let file: string;
@@ -380,13 +416,14 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
       if (kind === 'move') movedFirst = !movedFirst;
       // The server reports a build after it has sent the reload, so its line may still be on the way.
       const build = await server
-        .next((e) => e.type === 'build' && (e.files ?? []).some((f) => path.normalize(f) === path.normalize(file)) && (e.doneAt ?? 0) >= saved, result ? 2000 : 0, 'no build report')
+        .next('build', (e) => e.files.some((f) => path.normalize(f) === path.normalize(file)) && e.at >= saved, result ? 2000 : 0, 'no build report')
         .catch(() => undefined);
+      const report = { serverMs: build && build.at - saved, rebuildMs: build?.ms, updated: build?.pages };
       if (!result) {
         // A miss: start the next edit from a freshly loaded page.
         await sleep(pauseMs);
         await open();
-        return { screenMs: Infinity, reloaded: false, watcherMs: build?.changedAt !== undefined ? build.changedAt - saved : undefined, rebuildMs: build?.ms, rendered: build?.rendered, clockOffsetMs: clock.offset, clockRttMs: clock.rtt };
+        return { screenMs: Infinity, reloaded: false, ...report, clockOffsetMs: clock.offset, clockRttMs: clock.rtt };
       }
       const reloaded = result.doc !== doc;
       if (reloaded) clock = await clockOffset(page);
@@ -397,17 +434,14 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
       return {
         screenMs: screenAt - saved,
         reloaded,
-        watcherMs: build?.changedAt !== undefined ? build.changedAt - saved : undefined,
-        serverMs: build?.changedAt !== undefined && build.doneAt !== undefined ? build.doneAt - build.changedAt : undefined,
-        rebuildMs: build?.ms,
-        rendered: build?.rendered,
-        clientMs: build?.doneAt !== undefined ? screenAt - build.doneAt : undefined,
+        ...report,
+        clientMs: build && screenAt - build.at,
         clockOffsetMs: clock.offset,
         clockRttMs: clock.rtt,
       };
     };
 
-    const runKind = async (kind: 'text' | 'move'): Promise<EditKindResult> => {
+    const runKind = async (kind: EditKind): Promise<EditKindResult> => {
       for (let i = 0; i < warmup; i++) await one(kind, -1 - i);
       const samples: EditSample[] = [];
       for (let i = 0; i < iterations; i++) samples.push(await one(kind, i));
@@ -420,20 +454,23 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
         file: kind === 'text' ? text.file : move.file,
         openRoute: anchorPath,
         screen: stats(samples.map((s) => s.screenMs)),
-        watcher: opt((s) => s.watcherMs),
         server: opt((s) => s.serverMs),
         rebuild: opt((s) => s.rebuildMs),
         client: opt((s) => s.clientMs),
-        rendered: opt((s) => s.rendered),
+        updated: opt((s) => s.updated),
         reloads: samples.filter((s) => s.reloaded).length,
         samples,
       };
     };
-    const textResult = await runKind('text');
-    await writeFile(copy.file(text.file), textOriginal);
-    await sleep(2 * pauseMs);
-    const moveResult = await runKind('move');
-    return { startMs, cacheWarm, pages: ready.pages, text: textResult, move: moveResult, memory: memory.stop(), maxClockOffsetMs: offsets, maxClockRttMs: rtts };
+    const results: Partial<Record<EditKind, EditKindResult>> = {};
+    for (const kind of kinds) {
+      if (Object.keys(results).length) await sleep(2 * pauseMs);
+      results[kind] = await runKind(kind);
+      // The next kind starts from the site as it was copied.
+      if (kind === 'text') await writeFile(copy.file(text.file), textOriginal);
+      else await writeFile(copy.file(move.file), moveOriginal);
+    }
+    return { startMs, cacheWarm, pages: ready.pages, ...results, memory: memory.stop(), maxClockOffsetMs: offsets, maxClockRttMs: rtts };
   } finally {
     memory.stop();
     await context.close().catch(() => {});
