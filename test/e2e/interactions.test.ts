@@ -60,6 +60,9 @@ describe('announcement bar', () => {
     await t.page.route('**/assets/client.*.js', () => {});
     await t.page.goto(site.url + 'manual/Depth', { waitUntil: 'commit' });
     await t.page.waitForSelector('footer');
+    // The head script marks the dismissal; the stylesheet hides the bar by it. On a busy machine the stylesheet can
+    // still be on its way when the footer is parsed, and an unstyled bar shows whatever the head script did.
+    await t.page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0));
     expect(await bar.isVisible()).toBe(false);
     await t.page.unroute('**/assets/client.*.js');
     // Another id shows again.
