@@ -9,7 +9,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { isCodeBlock, markdownCodeFingerprint, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
@@ -82,7 +82,7 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
-  const title = fm.data.title ?? leadingH1 ?? path.posix.basename(id);
+  const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);
   const page: Page = {
     route,
     kind,
@@ -93,7 +93,8 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     frontmatter: fm.data,
     headings: result.headings,
     body: result.hast,
-    links: result.links,
+    // The links of a leading `# Title` left with it: each remaining link is the body's link of the same place.
+    links: result.links.slice(leadingH1?.links ?? 0),
     hash: markdownPageHash(options, sourceFile, source, imageUrls(result.hast)),
   };
   return { page, diagnostics: diagnostics.items };
@@ -158,13 +159,15 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   };
 }
 
-/** Removes the body's leading h1, if any, and returns its text. */
-function takeLeadingH1(tree: HastRoot): string | undefined {
+/** Removes the body's leading h1, if any, and returns its text and how many links it held. */
+function takeLeadingH1(tree: HastRoot): { text: string; links: number } | undefined {
   const index = tree.children.findIndex((node) => node.type !== 'text' || node.value.trim() !== '');
   const node = tree.children[index];
   if (node?.type !== 'element' || node.tagName !== 'h1') return undefined;
   tree.children.splice(index, 1);
-  return toString(node).trim();
+  let links = 0;
+  visit(node, (child) => void (isLink(child) && links++));
+  return { text: toString(node).trim(), links };
 }
 
 /** The `src` of every image of a body, in document order. */

@@ -137,7 +137,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       return {
         hast,
         headings: (vfile.data.toc as TocHeading[]) ?? [],
-        links: keepLinkPositionsOnly(hast),
+        links: takeLinks(hast),
         warnings: vfile.messages.map((m) => ({ line: m.line ?? 0, message: m.reason })),
       };
     },
@@ -145,18 +145,16 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
 }
 
 /**
- * Positions are dropped from the HAST (they would double its cached size) except on links, whose source line the
- * link checker reports. Returns the links in document order, the order the graph stage walks them in.
+ * Positions are dropped from the HAST: they would double its size, and once each link's source line is in the page's
+ * `links` (the link checker reports it) no stage reads them. Returns the links in document order, the order the
+ * graph stage walks them in.
  */
-function keepLinkPositionsOnly(tree: HastRoot): AuthoredLink[] {
+function takeLinks(tree: HastRoot): AuthoredLink[] {
   const links: AuthoredLink[] = [];
   visit(tree, (node) => {
     if (isCodeBlock(node)) return SKIP;
-    if (isLink(node)) {
-      links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
-    } else {
-      delete node.position;
-    }
+    if (isLink(node)) links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
+    delete node.position;
   });
   return links;
 }
