@@ -27,7 +27,9 @@ export const contentStage = defineStage({
     const converting = !watch && apiConverting(root, config);
     const files = await contentFiles(root, config);
     if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
-      const shares = share(files, poolSize());
+      // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
+      // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free.
+      const shares = share(files, converting ? Math.max(1, poolSize() - 1) : poolSize());
       const pool = createPool(shares.length);
       try {
         const loaded = await Promise.all(shares.map((part) => pool.run(SITE_CONTENT, { root, config, includeDrafts, files: part })));
