@@ -13,7 +13,7 @@ import type { ConvertedProject } from './convert.ts';
 import { atomicWriteSync } from '../core/atomic-write.ts';
 import { contentHash } from '../core/hash.ts';
 import { runTask } from '../threads/run-task.ts';
-import { defineTask, taskRef } from '../threads/task.ts';
+import { taskRef, type Task } from '../threads/task.ts';
 
 /** Files whose code shapes the cached JSON. */
 const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'external-members.ts', 'cache.ts'];
@@ -135,10 +135,12 @@ interface ConvertTask {
 }
 
 /** Task: converts the project and returns what the cache file holds (run through `runTask`). */
-export const task = defineTask(async ({ config, key }: ConvertTask): Promise<string> => {
-  const { convertProject } = await import('./convert.ts');
-  return JSON.stringify({ key, ...(await convertProject(config)) });
-});
+export const task = {
+  async run({ config, key }: ConvertTask): Promise<string> {
+    const { convertProject } = await import('./convert.ts');
+    return JSON.stringify({ key, ...(await convertProject(config)) });
+  },
+} satisfies Task<never, unknown>;
 
 const CONVERT = taskRef<typeof task>(new URL(import.meta.url));
 

@@ -11,7 +11,7 @@ import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 import { buildApi } from './build-api.ts';
 import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
-import { defineTask } from '../threads/task.ts';
+import type { Task } from '../threads/task.ts';
 
 export interface ApiPagesTask {
   config: ResolvedApiConfig;
@@ -31,18 +31,20 @@ export interface ApiPagesTaskResult {
   heapRetried?: boolean;
 }
 
-export const task = defineTask(async ({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> => {
-  // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
-  // and the markdown pipeline below (Shiki and its grammars, imported only now) should not be in memory beside it.
-  const project = await loadProject(config, ctx.cacheDir);
-  const [{ createMarkdownProcessor }, { withDiskCache }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/cache.ts')]);
-  // In the site processor's key order: the markdown disk cache's entries are salted with this object's JSON.
-  const toc = { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel };
-  // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
-  // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
-  const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
-  const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
-  const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
-  writeModel(config, ctx.cacheDir, file, bytes);
-  return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
-});
+export const task = {
+  async run({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {
+    // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
+    // and the markdown pipeline below (Shiki and its grammars, imported only now) should not be in memory beside it.
+    const project = await loadProject(config, ctx.cacheDir);
+    const [{ createMarkdownProcessor }, { withDiskCache }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/cache.ts')]);
+    // In the site processor's key order: the markdown disk cache's entries are salted with this object's JSON.
+    const toc = { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel };
+    // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
+    // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
+    const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
+    const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
+    const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
+    writeModel(config, ctx.cacheDir, file, bytes);
+    return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
+  },
+} satisfies Task<never, unknown>;

@@ -9,7 +9,7 @@ import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
 import type { Page } from '../../shared/types.ts';
-import { defineTask } from '../threads/task.ts';
+import type { Task } from '../threads/task.ts';
 import { loadContent, type ContentFiles } from './content.ts';
 
 /** The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. */
@@ -35,9 +35,11 @@ export interface SiteContent {
 }
 
 /** The pages of some files of content/, with what loading reported; plain data, for a worker thread to return. */
-export const task = defineTask(async ({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> => {
-  const images = createAssetRegistry(root, config.baseUrl);
-  const diagnostics = new DiagnosticBag();
-  const pages = await loadContent({ root, config, markdown: await siteMarkdownProcessor(root, config, images), includeDrafts, diagnostics, files });
-  return { pages, diagnostics: diagnostics.items, images: images.entries() };
-});
+export const task = {
+  async run({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> {
+    const images = createAssetRegistry(root, config.baseUrl);
+    const diagnostics = new DiagnosticBag();
+    const pages = await loadContent({ root, config, markdown: await siteMarkdownProcessor(root, config, images), includeDrafts, diagnostics, files });
+    return { pages, diagnostics: diagnostics.items, images: images.entries() };
+  },
+} satisfies Task<never, unknown>;

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { atomicWrite } from '../core/atomic-write.ts';
-import { defineTask } from '../threads/task.ts';
+import type { Task } from '../threads/task.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -77,8 +77,10 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
 }
 
 /** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
-export const task = defineTask(async ({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> => {
-  await mkdir(dir, { recursive: true });
-  await Promise.all(cards.map(async ([hash, spec]) => atomicWrite(path.join(dir, `${hash}.png`), await renderCard(spec))));
-  return cards.length;
-});
+export const task = {
+  async run({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
+    await mkdir(dir, { recursive: true });
+    await Promise.all(cards.map(async ([hash, spec]) => atomicWrite(path.join(dir, `${hash}.png`), await renderCard(spec))));
+    return cards.length;
+  },
+} satisfies Task<never, unknown>;

@@ -5,7 +5,7 @@ import type { SiteData } from '../../shared/site.ts';
 import type { PageView, SidebarItem } from '../../shared/types.ts';
 import { storeHtml } from './render-cache.ts';
 import { contentHash } from '../core/hash.ts';
-import { defineTask } from '../threads/task.ts';
+import type { Task } from '../threads/task.ts';
 import { renderPage } from './render-page.ts';
 
 export interface RenderBatch {
@@ -22,17 +22,19 @@ export interface RenderBatch {
 /** One route of a batch: what the render cache keeps of it, or why it failed. */
 export type RenderedRoute = { ok: true; htmlHash: string; ids: string[]; hrefs: string[] } | { ok: false; message: string; stack?: string };
 
-export const task = defineTask(async ({ root, htmlDir, data, sidebars, views }: RenderBatch): Promise<RenderedRoute[]> => {
-  const rendered: RenderedRoute[] = [];
-  for (const view of views) {
-    try {
-      const page = await renderPage({ ...view, sidebar: view.sidebarId ? sidebars[view.sidebarId] : undefined }, data, root);
-      const htmlHash = contentHash(page.html);
-      await storeHtml(htmlDir, htmlHash, page.html);
-      rendered.push({ ok: true, htmlHash, ids: page.ids, hrefs: page.hrefs });
-    } catch (error) {
-      rendered.push({ ok: false, message: (error as Error).message, stack: (error as Error).stack });
+export const task = {
+  async run({ root, htmlDir, data, sidebars, views }: RenderBatch): Promise<RenderedRoute[]> {
+    const rendered: RenderedRoute[] = [];
+    for (const view of views) {
+      try {
+        const page = await renderPage({ ...view, sidebar: view.sidebarId ? sidebars[view.sidebarId] : undefined }, data, root);
+        const htmlHash = contentHash(page.html);
+        await storeHtml(htmlDir, htmlHash, page.html);
+        rendered.push({ ok: true, htmlHash, ids: page.ids, hrefs: page.hrefs });
+      } catch (error) {
+        rendered.push({ ok: false, message: (error as Error).message, stack: (error as Error).stack });
+      }
     }
-  }
-  return rendered;
-});
+    return rendered;
+  },
+} satisfies Task<never, unknown>;

@@ -9,7 +9,7 @@ import type { PageGraph } from '../graph/types.ts';
 import { searchablePages, searchOutput } from '../search/index.ts';
 import { countMissingParts } from '../search/page-parts.ts';
 import { runTask } from '../threads/run-task.ts';
-import { defineTask, taskRef } from '../threads/task.ts';
+import { taskRef, type Task } from '../threads/task.ts';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { shownPage } from '../graph/page-view.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -67,23 +67,25 @@ type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated'> & {
 };
 
 /** `wholeSiteFiles` in a thread, from `threadInput`. */
-export const task = defineTask(async (json: string): Promise<WholeSiteFiles> => {
-  const input = JSON.parse(json) as ThreadInput;
-  const { base, navbar, sidebars, sidebarOf, pages } = input.graph;
-  const graph: PageGraph = {
-    base,
-    navbar,
-    sidebars,
-    sidebarOf: new Map(sidebarOf),
-    // Already resolved on the way in.
-    links: new Map(),
-    pages: new Map(pages.map((page) => [page.route, page])),
-    docs: new Map(),
-    nav: new Map(),
-    symbols: {},
-    sidebarEntry: {},
-  };
-  return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated) });
-});
+export const task = {
+  async run(json: string): Promise<WholeSiteFiles> {
+    const input = JSON.parse(json) as ThreadInput;
+    const { base, navbar, sidebars, sidebarOf, pages } = input.graph;
+    const graph: PageGraph = {
+      base,
+      navbar,
+      sidebars,
+      sidebarOf: new Map(sidebarOf),
+      // Already resolved on the way in.
+      links: new Map(),
+      pages: new Map(pages.map((page) => [page.route, page])),
+      docs: new Map(),
+      nav: new Map(),
+      symbols: {},
+      sidebarEntry: {},
+    };
+    return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated) });
+  },
+} satisfies Task<never, unknown>;
 
 const WHOLE_SITE = taskRef<typeof task>(new URL(import.meta.url));

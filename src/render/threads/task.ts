@@ -1,8 +1,9 @@
-// What crosses a thread, typed once. A task module declares its one task with `defineTask` and exports it as `task`;
-// a caller names it by the module's URL and the task's type alone (`taskRef<typeof task>(url)`, with
-// `import type { task }`), so that the module loads only in the thread, and its argument and result are checked at
-// both ends. Arguments and results are structured-cloneable data; byte arrays in a result are transferred (see
-// ./task-entry.mjs).
+// What crosses a thread, typed once. A task module exports its one task as `task`: an object literal that
+// `satisfies Task<never, unknown>`, free of side effects, so that a bundle that only names the task (the CLI's) leaves
+// it out, with all it alone imports. A caller names it by the module's URL and the task's type
+// (`taskRef<typeof task>(url)`, with `import type { task }`), so that the module loads only in the thread, and its
+// argument and result are checked at both ends. Arguments and results are structured-cloneable data; byte arrays in a
+// result are transferred (see ./thread-entry.mjs).
 export interface Task<A, R> {
   run(arg: A): Promise<R> | R;
 }
@@ -12,10 +13,6 @@ export interface TaskRef<A, R> {
   module: URL;
   /** Never set: carries the task's types. */
   readonly types?: (arg: A) => R;
-}
-
-export function defineTask<A, R>(run: (arg: A) => Promise<R> | R): Task<A, R> {
-  return { run };
 }
 
 /** The task exported by `module`, typed as `T` (`import type { task } from './module.ts'`, `typeof task`). */
