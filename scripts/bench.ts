@@ -135,7 +135,7 @@ try {
   const others = ['bytes', 'search', 'preview', 'lighthouse'].some(wanted);
   if (others || wanted('build')) {
     await measure('site', async () => {
-      const build = await docgenBuild(repo, copy, ['--no-analytics']);
+      const build = await docgenBuild(repo, copy, { flags: ['--no-analytics'] });
       const listed = runScript<{ base: string; siteTitle: string; routes: RouteInfo[] }>('build-once.ts', [copy.outDir, copy.root]);
       site = { root: copy.root, outDir: copy.outDir, base: listed.base, siteTitle: listed.siteTitle, pages: listed.routes };
       const kinds: Record<string, number> = {};
@@ -293,9 +293,11 @@ try {
             : `; per added page ${r.msPerPage.toFixed(1)} ms = ${ratio(r.msPerPage / f.floorPerCoreMs)} floor/cores, ${r.mbPerPage.toFixed(2)} MB (against +0 at ${secs(r.reference.coldMs)}, ${mb(r.reference.memory.peakMb)})`;
         rows.push([`  +${r.added} pages (${r.pages ?? '?'} in all)`, `cold ${secs(r.coldMs)}, peak ${mb(r.memory.peakMb)}${perPage}${serveCell(r.editToScreen)}`]);
       }
+      if (f.failed) rows.push([`  +${f.failed.added} pages`, `FAILED (larger counts not tried): ${f.failed.error.split('\n')[0]}`]);
       // The per-page targets are judged at the largest count measured, where the difference with N = 0 is largest
       // against the noise; the others at 1,800 added pages.
-      const largest = f.rows.at(-1)!;
+      const largest = f.rows.at(-1);
+      if (!largest) return;
       const at = f.rows.find((r) => r.added === SCALE_TARGET_PAGES);
       const judged = (value: number | undefined, target: number, show: (v: number) => string) =>
         value === undefined ? 'n/a (not measured)' : `${show(value)}   target ≤ ${show(target)}  ${verdict(value <= target)}`;

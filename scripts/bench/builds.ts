@@ -111,10 +111,13 @@ export function parseStages(log: string): { stages: Record<string, number>; repo
   return { stages, reportedMs: built ? Number(built[2]) * (built[3] === 's' ? 1000 : 1) : undefined, pages: built ? Number(built[1]) : undefined };
 }
 
-/** `docgen build --root <copy> --out <copy>/build --verbose [...flags]` of the checkout `docgen`, measured. */
-export async function docgenBuild(docgen: string, copy: SiteCopy, flags: string[] = []): Promise<BuildRun> {
-  const cli = docgenCommand(docgen, ['build', '--root', copy.root, '--out', copy.outDir, '--verbose', ...flags]);
-  const run = await runMeasured(cli.command, cli.args, { cwd: cli.cwd, env: cli.env });
+/**
+ * `docgen build --root <copy> --out <copy>/build --verbose [...flags]` of the checkout `docgen`, measured; killed
+ * after `timeoutMs` (default runMeasured's 15 minutes).
+ */
+export async function docgenBuild(docgen: string, copy: SiteCopy, options: { flags?: string[]; timeoutMs?: number } = {}): Promise<BuildRun> {
+  const cli = docgenCommand(docgen, ['build', '--root', copy.root, '--out', copy.outDir, '--verbose', ...(options.flags ?? [])]);
+  const run = await runMeasured(cli.command, cli.args, { cwd: cli.cwd, env: cli.env, timeoutMs: options.timeoutMs });
   if (run.exitCode !== 0) throw new Error(`docgen build failed (exit ${run.exitCode ?? run.signal}):\n${tail(run)}`);
   return { ms: run.ms, memory: run.memory, ...parseStages(run.stderr + run.stdout) };
 }

@@ -26,6 +26,9 @@ import { runScript } from './run-script.ts';
 import { addManualCopies, MANUAL, manualPages } from './scale-site.ts';
 import { makeSiteCopy } from './site-copy.ts';
 
+/** Longest a cold build may take: with 1,800 pages added, builds have taken 13 to over 15 minutes on a busy 2-core machine. */
+const BUILD_TIMEOUT_MS = 60 * 60_000;
+
 export interface ScaleOptions {
   /** The docgen checkout built and served. */
   docgen: string;
@@ -34,7 +37,7 @@ export interface ScaleOptions {
   /** Timed text edits under `docgen serve` for each count; no browser, no edit-to-screen figures. */
   edits: number;
   browser?: Browser;
-  /** Keep the last scratch site. */
+  /** Keep the last scratch site (the one whose build failed, if one did). */
   keep?: boolean;
   log?: (message: string) => void;
 }
@@ -62,6 +65,8 @@ export interface ScaleRow {
 }
 
 export interface ScaleFigures {
+  /** The count whose build failed (a broken link, a crash, or over BUILD_TIMEOUT_MS): the larger ones were not tried. */
+  failed?: { added: number; error: string };
   docgen: string;
   /** The checkout's commit when the section started, with "+changes" when docgen's files differed from it. */
   commit: string;
@@ -100,21 +105,33 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleFigures>
     const copy = makeSiteCopy(docgen, root);
     addManualCopies(copy.root, added);
     log(`scale: +${added} pages, cold build…`);
-    const build = await docgenBuild(docgen, copy);
+    const build = await docgenBuild(docgen, copy, { timeoutMs: BUILD_TIMEOUT_MS }).catch((error: unknown) => {
+      if (!options.keep) copy.remove();
+      throw error;
+    });
     log(`scale: +${added} pages, cold ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.memory.peakMb)} MB`);
     return { copy, build };
   };
 
   const rows: ScaleRow[] = [];
+  let failed: ScaleFigures['failed'];
   let reference: Reference | undefined;
   for (const added of counts) {
-    // The first count after N = 0 is compared with the N = 0 row, each later one with an N = 0 build just before it.
-    if (added && rows.length > 1) {
-      const zero = await coldBuild(0);
-      zero.copy.remove();
-      reference = { coldMs: zero.build.ms, memory: zero.build.memory };
+    let built: Awaited<ReturnType<typeof coldBuild>>;
+    try {
+      // The first count after N = 0 is compared with the N = 0 row, each later one with an N = 0 build just before it.
+      if (added && rows.length > 1) {
+        const zero = await coldBuild(0);
+        zero.copy.remove();
+        reference = { coldMs: zero.build.ms, memory: zero.build.memory };
+      }
+      built = await coldBuild(added);
+    } catch (error) {
+      // The counts measured so far stand; a larger count would only take longer to fail.
+      failed = { added, error: (error as Error).message };
+      break;
     }
-    const { copy, build } = await coldBuild(added);
+    const { copy, build } = built;
     try {
       const row: ScaleRow = { added, pages: build.pages, coldMs: build.ms, memory: build.memory };
       if (!added) reference = { coldMs: build.ms, memory: build.memory };
@@ -138,5 +155,5 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleFigures>
       if (!options.keep || added !== counts.at(-1)) copy.remove();
     }
   }
-  return { docgen, commit, cores, floor, floorPerCoreMs: floor.floorMs / cores, rows };
+  return { docgen, commit, cores, floor, floorPerCoreMs: floor.floorMs / cores, rows, failed };
 }
