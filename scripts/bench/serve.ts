@@ -3,7 +3,7 @@
 // `outDir` to measure a real, built site. (docgen serve's edit-to-screen time is ./edit-to-screen.ts.)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../../src/render/build.ts';
+import { build } from '../../src/render/commands/build.ts';
 import { preview } from '../../src/render/serve/preview.ts';
 import { writeBenchSite } from './bench-site.ts';
 
