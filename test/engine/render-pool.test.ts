@@ -1,11 +1,12 @@
 // The render stage sends the routes to render to the pool of threads when there are enough of them: the site comes
 // out byte for byte as rendering every route in this thread makes it, and the render cache is filled the same way.
+// (With the engine tests in the e2e tier: two 51-page builds, one of them on a pool of threads.)
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../../src/render/engine/engine.ts';
-import { POOL_FROM } from '../../../src/render/stages/render.ts';
-import { readTree, treeDifference } from '../../engine/output-tree.ts';
-import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { createEngine } from '../../src/render/engine/engine.ts';
+import { POOL_FROM } from '../../src/render/stages/render.ts';
+import { readTree, treeDifference } from './output-tree.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 /** The fixture site with enough guide pages to be rendered in the pool, each linking to the next. */
 function manyPages(): Record<string, string> {
