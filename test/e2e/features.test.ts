@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureConfig } from './fixture.ts';
 import { featureFiles } from './features-fixture.ts';
-import { startSite, tabsPerTest, visit, type Site } from './helpers.ts';
+import { startSite, stylesApplied, tabsPerTest, visit, type Site } from './helpers.ts';
 
 const { tab } = tabsPerTest();
 const site = () => startSite('features', featureFiles, fixtureConfig);
@@ -87,6 +87,7 @@ describe('tab sets', () => {
     await t.page.route('**/assets/client.*.js', () => {}); // never answers: only the head script runs
     await t.page.goto(s.url + 'features', { waitUntil: 'commit' });
     await t.page.waitForSelector('footer', WAIT);
+    await stylesApplied(t.page);
     const look = await t.page.evaluate(() =>
       [...document.querySelectorAll('.tabs')].map((set) => ({
         shown: [...set.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.dataset.value),

@@ -129,6 +129,15 @@ export async function visit(page: Page, site: Site, sitePath = ''): Promise<void
   await page.waitForSelector('html[data-hydrated]');
 }
 
+/**
+ * Resolves once the stylesheet applies, for tests that look at the first paint with the client held back: on a busy
+ * machine the footer can be parsed before the stylesheet arrives, and an unstyled page shows whatever the head
+ * script marked.
+ */
+export async function stylesApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0));
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}.png`);

@@ -1,7 +1,7 @@
 // Chrome behaviours: colour mode, announcement bar, mobile sidebar, dropdowns, hide on scroll, sidebar
 // categories, TOC highlight, code copy.
 import { describe, expect, it } from 'vitest';
-import { startSite, tabsPerTest, visit } from './helpers.ts';
+import { startSite, stylesApplied, tabsPerTest, visit } from './helpers.ts';
 
 const LABEL = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
 const { tab, forget } = tabsPerTest();
@@ -60,9 +60,8 @@ describe('announcement bar', () => {
     await t.page.route('**/assets/client.*.js', () => {});
     await t.page.goto(site.url + 'manual/Depth', { waitUntil: 'commit' });
     await t.page.waitForSelector('footer');
-    // The head script marks the dismissal; the stylesheet hides the bar by it. On a busy machine the stylesheet can
-    // still be on its way when the footer is parsed, and an unstyled bar shows whatever the head script did.
-    await t.page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0));
+    // The head script marks the dismissal; the stylesheet hides the bar by it.
+    await stylesApplied(t.page);
     expect(await bar.isVisible()).toBe(false);
     await t.page.unroute('**/assets/client.*.js');
     // Another id shows again.
