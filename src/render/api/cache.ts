@@ -5,13 +5,13 @@
 // of TypeDoc, TypeScript and the installed @types packages (they decide how signatures resolve), and the source of
 // the conversion code in this folder. Rendering code is deliberately not in the key: it runs on every build anyway
 // and never changes what is cached.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
-import { atomicWriteSync } from '../core/atomic-write.ts';
 import { contentHash } from '../core/hash.ts';
+import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
 
@@ -144,15 +144,10 @@ export const task = {
 
 const CONVERT = taskRef<typeof task>(new URL(import.meta.url));
 
+/** The cached conversion, or undefined when there is none, it is damaged or of another key (it is then rebuilt). */
 function readCache(file: string, key: string): (ConvertedProject & { key: string }) | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as ConvertedProject & { key: string };
-    if (cached.key === key && cached.project?.children) return cached;
-  } catch {
-    // A truncated or hand-edited cache file is simply rebuilt.
-  }
-  return undefined;
+  const cached = readSealedJsonSync(file) as (ConvertedProject & { key: string }) | undefined;
+  return cached?.key === key && cached.project?.children ? cached : undefined;
 }
 
 function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
@@ -160,9 +155,7 @@ function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): st
 }
 
 function writeCache(cacheDir: string, file: string, packageName: string, text: string): void {
-  mkdirSync(cacheDir, { recursive: true });
-  // Atomically, so that a concurrent reader (a second build, watch mode) never sees half a file.
-  atomicWriteSync(file, text);
+  writeSealedSync(file, text);
   // Older keys of the same package are dead weight: remove them.
   const prefix = `api-${safeName(packageName)}-`;
   for (const name of readdirSync(cacheDir)) {

@@ -7,7 +7,7 @@
 // `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
 // as tests do).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readSealed } from '../core/sealed-file.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
@@ -92,7 +92,7 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
     },
   });
 
-  const cached = await readFile(file).catch(() => undefined);
+  const cached = await readSealed(file);
   let decodeStarted = performance.now();
   const hit = cached && decodeModel(key, cached);
   if (hit) return result(hit, cached, performance.now() - decodeStarted);

@@ -11,11 +11,11 @@
 // of 409 pages (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
 // CPU in all; v8.deserialize of the same data takes about 450 ms and a structured clone about 650 ms, so the worker
 // that builds the model also hands it over as these bytes rather than as a cloned object.
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { atomicWriteSync } from '../core/atomic-write.ts';
 import { freshSourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
+import { writeSealedSync } from '../core/sealed-file.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { cacheKey } from './cache.ts';
@@ -88,8 +88,7 @@ export function decodeModel(key: string, bytes: Uint8Array): ApiPageModel | unde
 
 /** Written atomically (a concurrent reader never sees half a file), then removes the package's older models. */
 export function writeModel(config: ResolvedApiConfig, cacheDir: string, file: string, bytes: Uint8Array): void {
-  mkdirSync(cacheDir, { recursive: true });
-  atomicWriteSync(file, bytes);
+  writeSealedSync(file, bytes);
   const prefix = filePrefix(config.packageName);
   for (const name of readdirSync(cacheDir)) {
     if (name.startsWith(prefix) && name.endsWith('.json') && path.join(cacheDir, name) !== file) rmSync(path.join(cacheDir, name), { force: true });

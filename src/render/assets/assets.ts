@@ -1,10 +1,9 @@
 // The stylesheet, the client bundle and its islands. They are made by docgen's own code alone, so they are kept in
 // `.docgen-cache/assets/<mode>.json` under docgen's fingerprint: a build that did not change docgen skips esbuild.
-import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientBundle } from './client-bundle.ts';
 import type { SiteData } from '../../shared/site.ts';
-import { atomicWrite } from '../core/atomic-write.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
 import type { BuildMode } from '../core/build-mode.ts';
 
@@ -19,17 +18,13 @@ export interface SiteAssets {
 export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<SiteAssets> {
   const file = path.join(cacheDir, 'assets', `${mode}.json`);
   const key = docgenFingerprint();
-  try {
-    const cached = JSON.parse(await readFile(file, 'utf8')) as SiteAssets & { key: string };
-    if (cached.key === key) return { css: cached.css, client: cached.client };
-  } catch {
-    // No cache yet, or an unreadable one: make the assets.
-  }
+  // No cache yet, a damaged one or one of other code: make the assets.
+  const cached = (await readSealedJson(file)) as (SiteAssets & { key: string }) | undefined;
+  if (cached?.key === key) return { css: cached.css, client: cached.client };
   // esbuild loads only when the assets are made.
   const [{ buildStylesheet }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
   const [css, client] = await Promise.all([buildStylesheet(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
-  await mkdir(path.dirname(file), { recursive: true });
-  await atomicWrite(file, JSON.stringify({ key, css, client }));
+  await writeSealed(file, JSON.stringify({ key, css, client }));
   return { css, client };
 }
 

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
 
@@ -17,6 +18,7 @@ export async function importTs(absPath: string, root: string): Promise<Record<st
   const dir = path.join(root, '.docgen-cache', 'modules');
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
   await mkdir(dir, { recursive: true });
-  await writeFile(file, code);
+  // Written on every import, so a damaged file is replaced; atomically, as another build may import it meanwhile.
+  await atomicWrite(file, code);
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 }

@@ -9,7 +9,7 @@
 // The date is part of each route's view (`PageView.updated`), so it is part of the route's key: a commit that
 // changes a page's date renders that page again, and only it.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, PageUpdated } from '../../shared/types.ts';
@@ -83,10 +83,7 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
     const day = new Date(Number(time) * 1000).toISOString().slice(0, 10);
     for (const f of files) if (f && !dates.has(f)) dates.set(f, day);
   }
-  if (file) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ head, dirs, dates: [...dates].sort(([a], [b]) => (a < b ? -1 : 1)) } satisfies CacheFile));
-  }
+  if (file) writeSealedSync(file, JSON.stringify({ head, dirs, dates: [...dates].sort(([a], [b]) => (a < b ? -1 : 1)) } satisfies CacheFile));
   return { dates };
 }
 
@@ -109,11 +106,8 @@ function git(cwd: string, args: string[]): Promise<{ stdout: string }> {
   return run('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
 }
 
+/** The dates kept by an earlier build; undefined when there are none or the file is damaged (git is asked again). */
 function readCache(file: string): CacheFile | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-  } catch {
-    return undefined;
-  }
+  const cached = readSealedJsonSync(file) as Partial<CacheFile> | undefined;
+  return Array.isArray(cached?.dates) && Array.isArray(cached.dirs) ? (cached as CacheFile) : undefined;
 }

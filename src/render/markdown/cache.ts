@@ -4,9 +4,9 @@
 // options), so a stale entry cannot be hit; images used by a page are re-resolved on every hit, so they are still
 // copied and a changed image invalidates the entry. A page that misses (an edited page) still finds its unchanged
 // code blocks highlighted in `<dir>/code` (highlight.ts).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../core/hash.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from './pipeline.ts';
 
 export interface MarkdownCacheOptions {
@@ -41,17 +41,14 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
         images.push({ src, url });
         onImage?.(src, url);
       });
-      await mkdir(path.dirname(entryPath), { recursive: true });
-      await writeFile(entryPath, JSON.stringify({ result, images } satisfies Entry));
+      await writeSealed(entryPath, JSON.stringify({ result, images } satisfies Entry));
       return result;
     },
   };
 }
 
+/** The entry, or undefined when there is none or it is damaged (the page is then parsed again). */
 async function readEntry(file: string): Promise<Entry | undefined> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as Entry;
-  } catch {
-    return undefined;
-  }
+  const entry = (await readSealedJson(file)) as Partial<Entry> | undefined;
+  return entry?.result && Array.isArray(entry.images) ? (entry as Entry) : undefined;
 }

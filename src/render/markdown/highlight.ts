@@ -18,13 +18,13 @@
 // edited between two builds then highlights only the blocks that changed, and a build whose blocks are all cached
 // never loads Shiki at all.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
-import { atomicWrite } from '../core/atomic-write.ts';
 import { contentHash } from '../core/hash.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -142,20 +142,16 @@ async function highlightOrRead(key: string, code: string, lang: string, marked: 
   return pre;
 }
 
+/** The cached `<pre>`, or undefined when there is none or it is damaged (the block is then highlighted again). */
 async function readBlock(file: string): Promise<Element | undefined> {
-  try {
-    const pre = JSON.parse(await readFile(file, 'utf8')) as Element;
-    return pre?.type === 'element' && pre.tagName === 'pre' ? pre : undefined;
-  } catch {
-    return undefined;
-  }
+  const pre = (await readSealedJson(file)) as Element | undefined;
+  return pre?.type === 'element' && pre.tagName === 'pre' ? pre : undefined;
 }
 
 /** Written atomically: a reader in another thread or process never sees half a file. */
 async function writeBlock(file: string, pre: Element): Promise<void> {
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await atomicWrite(file, JSON.stringify(pre));
+    await writeSealed(file, JSON.stringify(pre));
   } catch {
     // A cache that cannot be written only costs the next build the highlighting.
   }

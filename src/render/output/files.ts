@@ -1,10 +1,14 @@
 // What the output stages hand the writer: files and their sources, and each rendered route with what the link
 // checker keeps of it.
 
-/** One file of the site, and where its bytes come from. `hash` changes whenever the bytes do. */
+/**
+ * One file of the site, and where its bytes come from: in memory, a file to copy, or a sealed cache file (see
+ * ../core/sealed-file.ts) whose seal is checked as it is read. `hash` changes whenever the bytes do.
+ */
 export type OutputFile =
   | { kind: 'content'; path: string; hash: string; content: string | Uint8Array }
-  | { kind: 'copy'; path: string; hash: string; from: string };
+  | { kind: 'copy'; path: string; hash: string; from: string }
+  | { kind: 'sealed'; path: string; hash: string; from: string };
 
 /** What rendering kept of each page: its ids and the hrefs it contains. */
 export interface RenderedLinks {
@@ -15,7 +19,7 @@ export interface RenderedLinks {
 /** A rendered route: its output file and what the link checker keeps of it. */
 export interface RouteOutput {
   route: string;
-  file: OutputFile & { kind: 'copy' };
+  file: OutputFile & { kind: 'sealed' };
   key: string;
   links: RenderedLinks;
   /** Hash of the page's element ids: links into the page are checked again when it changes. */

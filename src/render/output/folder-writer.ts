@@ -2,6 +2,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicCopy, atomicWrite } from '../core/atomic-write.ts';
+import { readSealed } from '../core/sealed-file.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
@@ -13,6 +14,10 @@ export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: Outpu
   const made = new Set<string>();
   return async (file) => {
     const target = path.join(dir, file.path);
+    // Paths come from the page graph, whose routes are checked when pages load; this keeps any that slipped through
+    // from writing outside the folder.
+    const inside = path.relative(dir, target);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) throw new Error(`the output file ${JSON.stringify(file.path)} would be written outside ${dir}; no file was written there.`);
     const parent = path.dirname(target);
     if (!made.has(parent)) {
       await mkdir(parent, { recursive: true });
@@ -23,6 +28,12 @@ export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: Outpu
         return how === 'atomic' ? atomicWrite(target, file.content) : writeFile(target, file.content);
       case 'copy':
         return how === 'atomic' ? atomicCopy(file.from, target) : copyFile(file.from, target);
+      case 'sealed': {
+        const bytes = await readSealed(file.from);
+        // The stage that planned this file checked the seal; a file damaged since then is not published.
+        if (!bytes) throw new Error(`the cache file ${file.from} was changed or removed while the site was written; run the build again.`);
+        return how === 'atomic' ? atomicWrite(target, bytes) : writeFile(target, bytes);
+      }
       default:
         return unreachable(file);
     }

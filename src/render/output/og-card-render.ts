@@ -4,10 +4,9 @@
 // rule along the bottom edge. Its `task` renders a batch and writes each PNG under its hash, in a worker
 // thread when the batch is large (see og-cards.ts).
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { atomicWrite } from '../core/atomic-write.ts';
+import { writeSealed } from '../core/sealed-file.ts';
 import type { Task } from '../threads/task.ts';
 
 export const CARD_WIDTH = 1200;
@@ -79,8 +78,7 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
 /** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
 export const task = {
   async run({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
-    await mkdir(dir, { recursive: true });
-    await Promise.all(cards.map(async ([hash, spec]) => atomicWrite(path.join(dir, `${hash}.png`), await renderCard(spec))));
+    await Promise.all(cards.map(async ([hash, spec]) => writeSealed(path.join(dir, `${hash}.png`), await renderCard(spec))));
     return cards.length;
   },
 } satisfies Task<never, unknown>;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { configRoute } from '../graph/navbar.ts';
 import { contentHash } from '../core/hash.ts';
+import { readSealed } from '../core/sealed-file.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { siteAreas } from '../llms/areas.ts';
 import { isApiListPage } from '../llms/sections.ts';
@@ -125,14 +126,16 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
 
 /** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
 export async function renderMissingCards(plan: CardPlan, dir: string): Promise<number> {
-  const missing = [...plan.cards].filter(([hash]) => !existsSync(path.join(dir, `${hash}.png`)));
+  // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here.
+  const intact = await Promise.all([...plan.cards.keys()].map(async (hash) => (await readSealed(path.join(dir, `${hash}.png`))) !== undefined));
+  const missing = [...plan.cards].filter((_, i) => !intact[i]);
   if (missing.length === 0) return 0;
   const task = { cards: missing, dir };
   if (missing.length >= THREAD_FROM) return runTask(DRAW_CARDS, task);
   return (await import('./og-card-render.ts')).task.run(task);
 }
 
-/** The cards as output files, copied from the cache. */
+/** The cards as output files, read from the cache. */
 export function cardFiles(plan: CardPlan, dir: string): OutputFile[] {
-  return [...plan.cards.keys()].map((hash) => ({ kind: 'copy', path: cardFile(hash), hash, from: path.join(dir, `${hash}.png`) }));
+  return [...plan.cards.keys()].map((hash) => ({ kind: 'sealed', path: cardFile(hash), hash, from: path.join(dir, `${hash}.png`) }));
 }

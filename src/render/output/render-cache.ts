@@ -1,12 +1,12 @@
 // Rendered routes kept between processes, so that a build renders only the routes whose inputs changed. A route's
 // key (see route-key.ts) covers everything its HTML is made from; the cache maps that key to the HTML's hash and to
 // what the link checker needs of the page (its ids and hrefs). The HTML itself is stored once per hash, in
-// `html/<hash>.html`, and copied from there into the output. There is one index per build mode (production,
+// `html/<hash>.html`, sealed (../core/sealed-file.ts), and read from there into the output. There is one index per build mode (production,
 // development), so alternating `docgen build` and `docgen serve` does not evict the other's pages.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { atomicWrite } from '../core/atomic-write.ts';
+import { readSealed, readSealedJson, writeSealed } from '../core/sealed-file.ts';
 
 export interface RenderRecord {
   htmlHash: string;
@@ -62,8 +62,7 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
       }
       const keyList = [...kept.keys()].join('\n');
       if (keyList !== savedKeys) {
-        await mkdir(dir, { recursive: true });
-        await atomicWrite(indexFile, JSON.stringify(encode(kept)));
+        await writeSealed(indexFile, JSON.stringify(encode(kept)));
         savedKeys = keyList;
       }
       if (options.prune) await prune(dir, htmlDir, indexFile, kept);
@@ -71,12 +70,19 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
   };
 }
 
-/** Stores a route's HTML under its hash in the cache's HTML folder (`<cache>/render/html`), unless it is there. */
+/**
+ * Stores a route's HTML, sealed, under its hash in the cache's HTML folder (`<cache>/render/html`), unless it is
+ * there intact.
+ */
 export async function storeHtml(htmlDir: string, htmlHash: string, html: string): Promise<void> {
   const file = path.join(htmlDir, `${htmlHash}.html`);
-  if (existsSync(file)) return;
-  await mkdir(htmlDir, { recursive: true });
-  await atomicWrite(file, html);
+  if (await intactHtml(file)) return;
+  await writeSealed(file, html);
+}
+
+/** Whether a stored HTML file is whole: a truncated or garbled one is rendered again, never published. */
+export async function intactHtml(file: string): Promise<boolean> {
+  return (await readSealed(file)) !== undefined;
 }
 
 /** Removes HTML files that neither this index nor another mode's refers to. */
@@ -112,12 +118,10 @@ function encode(records: Map<string, RenderRecord>): StoredIndex {
 }
 
 async function readIndex(file: string): Promise<Map<string, RenderRecord>> {
-  try {
-    const { strings, records } = JSON.parse(await readFile(file, 'utf8')) as StoredIndex;
-    const str = (n: number) => strings[n]!;
-    return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str) }]));
-  } catch {
-    // Missing, truncated or from an older layout: start empty.
-    return new Map();
-  }
+  const stored = (await readSealedJson(file)) as StoredIndex | undefined;
+  // Missing, damaged or from an older layout: start empty.
+  if (!Array.isArray(stored?.strings) || typeof stored.records !== 'object' || stored.records === null) return new Map();
+  const { strings, records } = stored;
+  const str = (n: number) => strings[n]!;
+  return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str) }]));
 }

@@ -1,40 +1,22 @@
 // The small file helpers behind the whole-site files' cache (`.docgen-cache/llms`): JSON entries written so that a
 // build running beside this one never reads half a file, and pruning of
 // entries no build has used for a while.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { atomicWriteSync } from '../core/atomic-write.ts';
+import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 
 /** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
 export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    return valid(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = readSealedJsonSync(file);
+  return value !== undefined && valid(value) ? value : undefined;
 }
-
-/** Folders known to exist: most entries go into the same few. */
-const madeDirs = new Set<string>();
 
 /** Writes then renames. A cache that cannot be written only costs time on the next build. */
 export function writeJson(file: string, value: unknown): void {
   try {
-    const dir = path.dirname(file);
-    if (!madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    atomicWriteSync(file, JSON.stringify(value));
+    writeSealedSync(file, JSON.stringify(value));
   } catch {
-    madeDirs.clear();
+    // Full disk, read-only cache folder: the value is made again next time.
   }
 }
 

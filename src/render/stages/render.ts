@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { routeKey } from '../output/route-key.ts';
-import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
+import { intactHtml, openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
 import type { RouteOutput } from '../output/files.ts';
 import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
@@ -55,7 +55,7 @@ export const renderStage = defineStage({
         continue;
       }
       const record = dynamic ? undefined : store.get(key);
-      if (record && existsSync(store.htmlFile(record.htmlHash))) found.set(route, { key, record });
+      if (record && (await intactHtml(store.htmlFile(record.htmlHash)))) found.set(route, { key, record });
       else misses.push({ route, key, view: shown });
     }
     const { made, errors } = await renderMisses(misses, graph, view.data, store, ctx);
@@ -84,7 +84,7 @@ function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { k
   return {
     route,
     key,
-    file: { kind: 'copy', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
+    file: { kind: 'sealed', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
     links: { ids: new Set(record.ids), hrefs: record.hrefs },
     idsKey: contentHash(...record.ids),
   };

@@ -3,7 +3,6 @@
 // starts by loading one file, where compiling its modules one by one through tsx's loader cost about a second of CPU
 // per thread (and a loader thread of its own). When esbuild cannot make the bundle (a syntax error in src/), the
 // thread runs the sources through tsx, which reports the error as it always has.
-import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +10,7 @@ import { threadId } from 'node:worker_threads';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { NODE_BUNDLE } from '../core/keep-locations.mjs';
+import { intactCode, sealCode } from '../core/sealed-code.mjs';
 
 const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
 
@@ -27,12 +27,13 @@ async function bundle(module: URL): Promise<URL> {
   const source = fileURLToPath(module);
   // Keyed by every module it bundles (relative imports followed), the bundling code and the lockfile.
   const out = path.join(CACHE, `${path.basename(source).replace(/\W/g, '_')}.${contentHash(sourceFingerprint(source), sourceFingerprint(import.meta.filename), module.href)}.mjs`);
-  if (!existsSync(out)) {
+  // Missing, or damaged since it was made: bundle again.
+  if (!intactCode(out)) {
     const { build } = await import('esbuild');
     const result = await build({ ...NODE_BUNDLE, entryPoints: [source] });
     await mkdir(CACHE, { recursive: true });
     const tmp = `${out}.${process.pid}-${threadId}.tmp`;
-    await writeFile(tmp, result.outputFiles[0]!.text);
+    await writeFile(tmp, sealCode(result.outputFiles[0]!.text));
     await rename(tmp, out);
   }
   return pathToFileURL(out);

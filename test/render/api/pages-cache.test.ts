@@ -1,10 +1,11 @@
 // The API stage's entry point: the page model is built in worker threads on a miss, cached on disk under a key of
 // everything it depends on, and read back (no TypeDoc, no derivation) while that key holds.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, convertInThread } from '../../../src/render/api/cache.ts';
 import { resolveApiConfig } from '../../../src/render/api/config.ts';
+import { readSealedSync } from '../../../src/render/core/sealed-file.ts';
 import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPagesResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
@@ -103,6 +104,6 @@ describe('startApiPages', () => {
     const limited = await convertInThread(config, key, 24);
     expect(limited.retried).toBe(true);
     // The same project the cold build's conversion (under the default limit) left in the cache.
-    expect(limited.text).toBe(readFileSync(path.join(ctx.cacheDir, `api-api-lib-${key}.json`), 'utf8'));
+    expect(limited.text).toBe(readSealedSync(path.join(ctx.cacheDir, `api-api-lib-${key}.json`))?.toString('utf8'));
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { gitLastUpdated, updatedByRoute } from '../../../src/render/load/last-updated.ts';
+import { readSealedJsonSync, writeSealedSync } from '../../../src/render/core/sealed-file.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { readTree, treeDifference } from '../../engine/output-tree.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
@@ -121,9 +122,9 @@ describe('last updated', () => {
     expect((await gitLastUpdated(root, dirs, cacheDir)).dates.get('content/docs/intro.md')).toBe('2024-03-05');
     // The kept dates are what a second call at the same commit returns, without running git log.
     const file = path.join(cacheDir, 'last-updated.json');
-    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    const kept = readSealedJsonSync(file) as { dates: [string, string][] };
     kept.dates = [['content/docs/intro.md', '1999-01-01']];
-    writeFileSync(file, JSON.stringify(kept));
+    writeSealedSync(file, JSON.stringify(kept));
     expect((await gitLastUpdated(root, dirs, cacheDir)).dates.get('content/docs/intro.md')).toBe('1999-01-01');
     git(root, ['commit', '-q', '--allow-empty', '-m', 'next'], '2024-04-01T10:00:00Z');
     expect((await gitLastUpdated(root, dirs, cacheDir)).dates.get('content/docs/intro.md')).toBe('2024-03-05');

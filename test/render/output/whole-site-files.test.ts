@@ -2,10 +2,11 @@
 // build's own thread (small sites) or in a worker thread (large sites), and whether each page's parts are made
 // afresh or taken from the cache: the graph survives the trip to the thread, and a kept part is only used for the
 // page and code it was made from.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
+import { readSealedJsonSync, writeSealedSync } from '../../../src/render/core/sealed-file.ts';
 import { loadSite } from '../../../src/render/engine/engine.ts';
 import { searchOutput } from '../../../src/render/search/index.ts';
 import { cachedParts, pageParts, type PageParts } from '../../../src/render/search/page-parts.ts';
@@ -44,14 +45,14 @@ describe('whole-site files', () => {
     const run = async () => Object.fromEntries(await startWholeSiteFiles({ ...wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir), thread: true }));
     const parts = () => fg.sync('parts/*.json', { cwd: cacheDir });
     const mark = (entry: string, markdown: string) => {
-      const kept = JSON.parse(readFileSync(path.join(cacheDir, entry), 'utf8')) as PageParts;
-      writeFileSync(path.join(cacheDir, entry), JSON.stringify({ ...kept, markdown }));
+      const kept = readSealedJsonSync(path.join(cacheDir, entry)) as PageParts;
+      writeSealedSync(path.join(cacheDir, entry), JSON.stringify({ ...kept, markdown }));
     };
     // Each run in a fresh thread: this process may remember these pages from the tests above.
     const first = await run();
     const entries = parts();
     expect(entries.length).toBeGreaterThanOrEqual(4);
-    const entry = entries.find((e) => (JSON.parse(readFileSync(path.join(cacheDir, e), 'utf8')) as PageParts).markdown === first['guide/Code.md'])!;
+    const entry = entries.find((e) => (readSealedJsonSync(path.join(cacheDir, e)) as PageParts).markdown === first['guide/Code.md'])!;
     expect(entry).toBeDefined();
 
     // Without the files assembled last, the next run assembles them from the kept parts: a marked entry shows it.

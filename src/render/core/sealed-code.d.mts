@@ -1,0 +1,2 @@
+export declare function sealCode(code: string): string;
+export declare function intactCode(file: string): boolean;
