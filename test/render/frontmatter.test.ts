@@ -29,7 +29,7 @@ describe('frontmatter', () => {
   });
 
   it('treats a file without frontmatter as all body', () => {
-    expect(parseFrontmatter('# Title\n')).toEqual({ data: {}, body: '# Title\n', bodyLineOffset: 0, problems: [] });
+    expect(parseFrontmatter('# Title\n')).toEqual({ data: {}, body: '# Title\n', bodyLineOffset: 0, problems: [], lines: {} });
   });
 
   it('fails the build with file:line for bad frontmatter', async () => {

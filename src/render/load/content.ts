@@ -2,20 +2,21 @@
 // context; the graph stage adds sidebars and resolves links.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { importTs } from '../core/import-module.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
+import { BuildError, DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
+import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
+import { folderFiles } from './folder-files.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { docIdFromPath, docRoute } from './routes.ts';
+import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
 
 export interface LoadOptions {
   root: string;
@@ -42,10 +43,31 @@ export interface ContentFiles {
   pages: string[];
 }
 
+/** A BuildError when a file's path holds a character that cannot stand in a URL path (see `urlUnsafeName`). */
 export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
+  const files = {
+    docs: await folderFiles(root, config.contentDir, '**/*.md'),
+    pages: await folderFiles(root, config.pagesDir, '**/*.{md,tsx}'),
+  };
+  const unsafe = [...files.docs.map((f) => path.posix.join(config.contentDir, f)), ...files.pages.map((f) => path.posix.join(config.pagesDir, f))].flatMap((file) => {
+    const problem = urlUnsafeName(file);
+    return problem ? [{ severity: 'error' as const, file, ...problem }] : [];
+  });
+  if (unsafe.length) throw new BuildError(unsafe);
+  return files;
+}
+
+/**
+ * A page's URL is its file's path: `?` would start a query, `#` a fragment, and `%` an escape, so a file named with
+ * one could be neither linked to nor served.
+ */
+function urlUnsafeName(file: string): { message: string; hint: string } | undefined {
+  const found = [...new Set(file.match(/[?#%]/g) ?? [])];
+  if (!found.length) return undefined;
+  const list = found.map((c) => `\`${c}\``).join(', ');
   return {
-    docs: (await fg('**/*.md', { cwd: path.join(root, config.contentDir) })).sort(),
-    pages: (await fg('**/*.{md,tsx}', { cwd: path.join(root, config.pagesDir) })).sort(),
+    message: `the file's path holds ${list}, which a page URL cannot hold (the URL is made from the path).`,
+    hint: `Rename the file or its folder without ${list}; to keep the name in the sidebar, set \`sidebar_label\` or \`title\` in its frontmatter.`,
   };
 }
 
@@ -77,8 +99,32 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
   if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items };
   const { id, dir } = docIdFromPath(relative, fm.data.id);
+  const badSlug = fm.data.slug === undefined ? undefined : slugProblem(dir, fm.data.slug);
+  if (badSlug) {
+    diagnostics.error({ file: sourceFile, line: fm.lines.slug, ...badSlug });
+    return { diagnostics: diagnostics.items };
+  }
   const route = docRoute(config.baseUrl, id, dir, fm.data.slug);
-  const result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset);
+  const deep = tooDeeplyNested(fm.body, fm.bodyLineOffset);
+  if (deep) {
+    diagnostics.error({
+      file: sourceFile,
+      line: deep.line,
+      message: `lists and block quotes nest ${deep.depth} levels deep here; docgen reads at most ${MAX_NESTING}.`,
+      hint: 'Flatten the list: split it, or use headings for the outer levels.',
+    });
+    return { diagnostics: diagnostics.items };
+  }
+  let result: MarkdownResult;
+  try {
+    result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset);
+  } catch (error) {
+    // The markdown libraries recurse over the tree: a shape the nesting check above does not foresee can still
+    // exhaust the stack. Say which page did.
+    if (!(error instanceof RangeError)) throw error;
+    diagnostics.error({ file: sourceFile, message: `this page could not be parsed: ${error.message}.`, hint: 'Look for deeply nested lists, quotes or HTML, and flatten them.' });
+    return { diagnostics: diagnostics.items };
+  }
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);

@@ -10,6 +10,8 @@ export interface FrontmatterResult {
   /** Lines taken by the frontmatter block, so body positions can be mapped back to file lines. */
   bodyLineOffset: number;
   problems: Omit<Diagnostic, 'severity' | 'file'>[];
+  /** The file line of each field, for problems found later in a field's value. */
+  lines: Record<string, number>;
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null';
@@ -37,7 +39,7 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
 /** Splits YAML frontmatter from markdown and checks the known fields' types, reporting problems with file lines. */
 export function parseFrontmatter(source: string): FrontmatterResult {
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
-  if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [] };
+  if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [], lines: {} };
   const yamlText = match[1];
   const block = match[0];
   const bodyLineOffset = block.split('\n').length - 1;
@@ -51,6 +53,7 @@ export function parseFrontmatter(source: string): FrontmatterResult {
       data: {},
       body,
       bodyLineOffset,
+      lines: {},
       problems: doc.errors.map((e) => ({
         line: fileLine(e.pos[0]),
         message: `malformed frontmatter: ${e.message.split('\n')[0]}`,
@@ -59,21 +62,36 @@ export function parseFrontmatter(source: string): FrontmatterResult {
     };
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
-    return { data: {}, body, bodyLineOffset, problems: [{ line: 2, message: 'frontmatter must be a YAML mapping of `field: value` lines.' }] };
+    return { data: {}, body, bodyLineOffset, lines: {}, problems: [{ line: 2, message: 'frontmatter must be a YAML mapping of `field: value` lines.' }] };
   }
   const problems: FrontmatterResult['problems'] = [];
-  const data = (doc.toJS() ?? {}) as Frontmatter;
+  let data: Frontmatter;
+  try {
+    data = (doc.toJS() ?? {}) as Frontmatter;
+  } catch (error) {
+    // The yaml library stops a document whose aliases would expand without bound ("billion laughs") with a
+    // ReferenceError; a frontmatter block never needs that many.
+    return {
+      data: {},
+      body,
+      bodyLineOffset,
+      lines: {},
+      problems: [{ line: 2, message: `the frontmatter could not be read: ${(error as Error).message.replace(/\.$/, '')}.`, hint: 'Write the values out instead of repeating them through YAML aliases (`*name`).' }],
+    };
+  }
+  const lines: Record<string, number> = {};
   for (const pair of (doc.contents?.items ?? []) as Pair[]) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+    lines[key] = fileLine(offset);
     const expected = FIELD_TYPES[key];
     if (!expected || hasType(data[key], expected)) continue;
-    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     problems.push({
       line: fileLine(offset),
       message: `frontmatter field '${key}' should be ${expected.replace('|', ' or ').replace('[]', ' list')}, found ${JSON.stringify(data[key])}.`,
     });
   }
-  return { data, body, bodyLineOffset, problems };
+  return { data, body, bodyLineOffset, problems, lines };
 }
 
 function hasType(value: unknown, type: FieldType): boolean {

@@ -24,7 +24,39 @@ export function docIdFromPath(relativeFile: string, frontmatterId?: string): { i
  */
 export function docRoute(base: string, id: string, dir: string, slug?: string): string {
   if (slug !== undefined) {
-    return routeFromPath(base, slug.startsWith('/') ? slug : path.posix.join(dir, slug));
+    return routeFromPath(base, path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`));
   }
   return routeFromPath(base, id.replace(/(^|\/)index$/, ''));
+}
+
+/**
+ * Why a frontmatter `slug` cannot be a route: it climbs (`..`) above the site's base, where its files would be
+ * written outside the output folder, or it holds a character a URL path cannot (`?`, `#`, `%`, `\\`).
+ */
+export function slugProblem(dir: string, slug: string): { message: string; hint: string } | undefined {
+  const unsafe = [...new Set(slug.match(/[?#%\\]/g) ?? [])];
+  if (unsafe.length) {
+    return {
+      message: `the slug ${JSON.stringify(slug)} holds ${unsafe.map((c) => `\`${c}\``).join(', ')}, which a page URL cannot hold.`,
+      hint: 'Use letters, digits, `-`, `_`, `.` and `/` in slugs.',
+    };
+  }
+  if (climbsAboveBase(slug.startsWith('/') ? slug : `${dir}/${slug}`)) {
+    return {
+      message: `the slug ${JSON.stringify(slug)} leads outside the site: its \`..\` climb above the docs' base URL.`,
+      hint: 'Give a slug inside the site: an absolute one such as `/guide/page` starts at the base URL, a relative one at the page\'s folder.',
+    };
+  }
+  return undefined;
+}
+
+/** Whether a path's `..` segments climb above where it starts. */
+function climbsAboveBase(sitePath: string): boolean {
+  let depth = 0;
+  for (const segment of sitePath.split('/')) {
+    if (segment === '..') depth--;
+    else if (segment !== '' && segment !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
 }

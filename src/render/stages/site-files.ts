@@ -4,8 +4,8 @@
 // first call, or at once beside rendering when the run writes them anyway.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { assetFiles } from '../assets/assets.ts';
+import { folderFiles } from '../load/folder-files.ts';
 import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
@@ -46,6 +46,5 @@ export const siteFilesStage = defineStage({
 });
 
 async function listStatic(root: string, staticDir: string): Promise<string[]> {
-  const dir = path.join(root, staticDir);
-  return existsSync(dir) ? (await fg('**/*', { cwd: dir, dot: false })).sort() : [];
+  return existsSync(path.join(root, staticDir)) ? folderFiles(root, staticDir, '**/*') : [];
 }

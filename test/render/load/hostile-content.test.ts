@@ -1,0 +1,88 @@
+// Content that would escape the site, loop, or exhaust the parser fails the build at once with the file and line and
+// what to do, never with a stack trace or files outside the output folder (issue 25, rows 3, 6, 7, 8, 15).
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../src/render/commands/build.ts';
+import { BuildError, type Diagnostic } from '../../../src/render/core/diagnostics.ts';
+import { loadSite } from '../../../src/render/engine/engine.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+
+/** The diagnostics of a build that must fail; fails the test if it succeeds or throws something else. */
+async function buildErrors(root: string): Promise<Diagnostic[]> {
+  const error: unknown = await build({ root, logger: silentLogger }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BuildError);
+  return (error as BuildError).diagnostics;
+}
+
+const page = (front: string, body = 'Text.\n') => `---\ntitle: T\n${front}---\n${body}`;
+
+describe('hostile content', () => {
+  it('a slug that climbs out of the site is an error naming the file and line, and nothing is written outside', async () => {
+    for (const slug of ['../../../../outside/x', '/../outside/x', '/a/../../outside/x']) {
+      const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Evil.md': page(`description: d\nslug: ${slug}\n`) }, { ...baseConfig, onBrokenLinks: 'warn' });
+      expect(await buildErrors(root), slug).toEqual([
+        expect.objectContaining({ file: 'content/docs/guide/03-Evil.md', line: 4, message: expect.stringContaining('leads outside the site') }),
+      ]);
+      expect(existsSync(path.join(root, '..', 'outside')), slug).toBe(false);
+      expect(existsSync(path.join(root, 'outside')), slug).toBe(false);
+    }
+    // docgen serve loads its pages through the same stage, drafts included.
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Evil.md': page('slug: ../../../x\n') });
+    const site = await loadSite({ root, mode: 'development', logger: silentLogger, watch: true }).catch((e: unknown) => e);
+    expect(site).toBeInstanceOf(BuildError);
+    expect((site as BuildError).diagnostics[0]).toMatchObject({ file: 'content/docs/guide/03-Evil.md', line: 3 });
+  });
+
+  it('a slug that normalizes inside the site is its route', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Up.md': page('slug: /a/../moved\n') });
+    await build({ root, logger: silentLogger });
+    expect(existsSync(path.join(root, 'build/moved.html'))).toBe(true);
+  });
+
+  it('a symbolic link to a folder holding it is named, in content and in static, instead of walked without end', async () => {
+    const content = fixtureSite();
+    symlinkSync('..', path.join(content, 'content/docs/guide/loop'));
+    expect(await buildErrors(content)).toEqual([
+      expect.objectContaining({ file: 'content/docs/guide/loop', message: expect.stringContaining('points to content/docs, a folder that holds it') }),
+    ]);
+    const statics = fixtureSite();
+    mkdirSync(path.join(statics, 'content/static/img'), { recursive: true });
+    symlinkSync('../../static', path.join(statics, 'content/static/img/up'));
+    expect(await buildErrors(statics)).toEqual([expect.objectContaining({ file: 'content/static/img/up', hint: expect.stringContaining('Remove the link') })]);
+    // A cycle of links that resolves nowhere.
+    const cycle = fixtureSite();
+    symlinkSync('b', path.join(cycle, 'content/docs/guide/a'));
+    symlinkSync('a', path.join(cycle, 'content/docs/guide/b'));
+    const errors = await buildErrors(cycle);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('cycle of links');
+  });
+
+  it('lists nested a thousand deep fail at once with the line where they pass the limit', async () => {
+    const body = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- item\n`).join('');
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Deep.md': page('', `Intro.\n\n${body}`) });
+    expect(await buildErrors(root)).toEqual([
+      expect.objectContaining({ file: 'content/docs/guide/03-Deep.md', line: 106, message: 'lists and block quotes nest 101 levels deep here; docgen reads at most 100.' }),
+    ]);
+  });
+
+  it('frontmatter aliases that expand without bound are an error naming the file', async () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)];
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Laughs.md': `---\n${levels.join('\n')}\n---\nText.\n` });
+    expect(await buildErrors(root)).toEqual([
+      expect.objectContaining({ file: 'content/docs/guide/03-Laughs.md', line: 2, message: expect.stringContaining('could not be read'), hint: expect.stringContaining('aliases') }),
+    ]);
+  });
+
+  it('a file name holding ?, # or % is one error naming the file and what to rename, not broken links elsewhere', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/Q?uestion#hash.md': page(''), 'content/docs/guide/100%.md': page('') });
+    expect(await buildErrors(root)).toEqual([
+      expect.objectContaining({ file: 'content/docs/guide/100%.md', message: expect.stringContaining('`%`'), hint: expect.stringContaining('Rename the file') }),
+      expect.objectContaining({ file: 'content/docs/guide/Q?uestion#hash.md', message: expect.stringContaining('`?`, `#`') }),
+    ]);
+  });
+});
