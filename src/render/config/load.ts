@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { describeThrown } from '../core/thrown.ts';
 import { importTs } from '../core/import-module.ts';
 import { BuildError } from '../core/diagnostics.ts';
 import type { SiteConfig } from './schema.ts';
@@ -20,7 +21,7 @@ export async function loadConfig(root: string, file = CONFIG_FILE): Promise<Site
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${(error as Error).message}` }]);
+    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${describeThrown(error)}` }]);
   }
   if (mod.default === undefined) {
     throw new BuildError([{ severity: 'error', file, message: 'has no default export.', hint: 'End it with `export default defineConfig({ … })`.' }]);

@@ -13,6 +13,7 @@ import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, t
 import type { Page } from '../../shared/types.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
+import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { parseFrontmatter } from './frontmatter.ts';
@@ -176,7 +177,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${(error as Error).message.split('\n')[0]}` });
+    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error)}` });
     return undefined;
   }
   if (typeof mod.default !== 'function') {

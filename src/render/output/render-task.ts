@@ -5,6 +5,7 @@ import type { SiteData } from '../../shared/site.ts';
 import type { PageView, SidebarItem } from '../../shared/types.ts';
 import { storeHtml } from './render-cache.ts';
 import { contentHash } from '../core/hash.ts';
+import { describeThrown } from '../core/thrown.ts';
 import type { Task } from '../threads/task.ts';
 import { renderPage } from './render-page.ts';
 
@@ -32,7 +33,7 @@ export const task = {
         await storeHtml(htmlDir, htmlHash, page.html);
         rendered.push({ ok: true, htmlHash, ids: page.ids, hrefs: page.hrefs });
       } catch (error) {
-        rendered.push({ ok: false, message: (error as Error).message, stack: (error as Error).stack });
+        rendered.push({ ok: false, message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined });
       }
     }
     return rendered;

@@ -11,6 +11,7 @@ import type { RouteOutput } from '../output/files.ts';
 import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { contentHash } from '../core/hash.ts';
+import { describeThrown } from '../core/thrown.ts';
 import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { taskRef } from '../threads/task.ts';
@@ -135,7 +136,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
         result = { ok: true, htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
       } catch (error) {
         if (!ctx.watch) throw error;
-        result = { ok: false, message: (error as Error).message, stack: (error as Error).stack };
+        result = { ok: false, message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined };
       }
       await settle(miss, result, html);
     }

@@ -93,6 +93,22 @@ describe('config validation', () => {
     expect(error).toBeInstanceOf(BuildError);
     expect(error.message).toContain('site.config.ts: could not be loaded');
   });
+
+  it('says what a config that throws something other than an Error threw (issue 25, row 18)', async () => {
+    const root = fixtureSite(baseFiles, baseConfig);
+    const { writeFileSync } = await import('node:fs');
+    const cases: [string, string][] = [
+      ['throw { weird: true };\nexport default {};\n', 'could not be loaded: it threw { weird: true } (not an Error)'],
+      ["throw 'no network';\nexport default {};\n", 'could not be loaded: no network'],
+      ['throw undefined;\nexport default {};\n', 'could not be loaded: it threw undefined (not an Error)'],
+    ];
+    for (const [source, message] of cases) {
+      writeFileSync(`${root}/site.config.ts`, source);
+      const error = await build({ root, logger: silentLogger, write: false }).catch((e) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect(error.diagnostics).toEqual([{ severity: 'error', file: 'site.config.ts', message }]);
+    }
+  });
 });
 
 describe("the site's own configuration", () => {

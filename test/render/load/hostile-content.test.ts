@@ -32,7 +32,7 @@ describe('hostile content', () => {
     }
     // docgen serve loads its pages through the same stage, drafts included.
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Evil.md': page('slug: ../../../x\n') });
-    const site = await loadSite({ root, mode: 'development', logger: silentLogger, watch: true }).catch((e: unknown) => e);
+    const site = await loadSite({ root, mode: 'development', logger: silentLogger }).catch((e: unknown) => e);
     expect(site).toBeInstanceOf(BuildError);
     expect((site as BuildError).diagnostics[0]).toMatchObject({ file: 'content/docs/guide/03-Evil.md', line: 3 });
   });
