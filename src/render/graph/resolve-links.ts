@@ -28,6 +28,17 @@ export function resolvePageLinks(page: Page, ctx: LinkContext): string[] {
 }
 
 function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {
+  const scheme = scriptScheme(href);
+  if (scheme) {
+    // Whatever onBrokenLinks says: such a link either runs code on the reader's page or is blocked by the browser.
+    ctx.diagnostics.error({
+      file: page.sourceFile,
+      line,
+      message: `link '${href.length > 60 ? `${href.slice(0, 57)}…` : href}' uses the ${scheme} scheme, which runs code or opens an inline document instead of a page.`,
+      hint: 'Link to a page or an https: URL; show code in a code block.',
+    });
+    return href;
+  }
   if (href.startsWith('api:')) return resolveApi(href.slice(4), page, ctx, line);
   if (isExternal(href) || href.startsWith('#')) return href;
   const { path: target, query, hash } = splitHref(href);
@@ -48,6 +59,16 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
   }
   if (target.startsWith('/')) return siteRoute(ctx.base, target) + suffix;
   return href;
+}
+
+/**
+ * `javascript:`, `vbscript:` or `data:` when the href uses one, read as a browser reads it: case-insensitive, with
+ * leading spaces and control characters skipped and tabs and newlines anywhere removed.
+ */
+function scriptScheme(href: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase();
+  return scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data' ? `${scheme}:` : undefined;
 }
 
 /** configRoute, remembered: API pages repeat the same site paths thousands of times, and watch mode resolves them all again. */

@@ -53,6 +53,21 @@ describe('resolvePageLinks', () => {
     expect(ignored.diagnostics.items).toEqual([]);
   });
 
+  it('rejects links that run script or open inline documents at their line, whatever onBrokenLinks says (issue 25, row 16)', () => {
+    const hrefs = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' \tjava\nscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'];
+    for (const onBroken of ['throw', 'warn', 'ignore'] as const) {
+      const ctx = context(onBroken);
+      resolvePageLinks(withLinks(doc('intro'), [...hrefs, 'https://x.test/javascript:', './manual/Core.md']), ctx);
+      expect(ctx.diagnostics.errors.map((d) => [d.line, d.message.match(/uses the (\S+) scheme/)?.[1]])).toEqual([
+        [1, 'javascript:'],
+        [2, 'javascript:'],
+        [3, 'javascript:'],
+        [4, 'vbscript:'],
+        [5, 'data:'],
+      ]);
+    }
+  });
+
   it('leaves the page as loaded, so that a rebuild resolves from the authored href and follows a moved target', () => {
     const page = Object.freeze(withLinks(doc('intro'), ['./manual/Core.md']));
     const ctx = context();

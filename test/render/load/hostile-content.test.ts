@@ -78,6 +78,16 @@ describe('hostile content', () => {
     ]);
   });
 
+  it('a javascript: link, inline, autolinked or by reference, fails the build at its line', async () => {
+    const body = 'Click [me](javascript:alert(1)).\n\nOr <vbscript:msgbox(1)>.\n\nOr [this][x].\n\n[x]: data:text/html,hi\n';
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Links.md': page('', body) });
+    expect((await buildErrors(root)).map((d) => [d.file, d.line, d.message.match(/uses the (\S+) scheme/)?.[1]])).toEqual([
+      ['content/docs/guide/03-Links.md', 4, 'javascript:'],
+      ['content/docs/guide/03-Links.md', 6, 'vbscript:'],
+      ['content/docs/guide/03-Links.md', 8, 'data:'],
+    ]);
+  });
+
   it('a file name holding ?, # or % is one error naming the file and what to rename, not broken links elsewhere', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/Q?uestion#hash.md': page(''), 'content/docs/guide/100%.md': page('') });
     expect(await buildErrors(root)).toEqual([
