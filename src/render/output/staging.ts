@@ -1,8 +1,13 @@
 // The output folder is replaced only when a build has fully succeeded: files go to a staging folder next to it, and
-// the swap is two renames. A failed build removes its staging folder and leaves the last good site untouched; a build
-// killed before it could (SIGKILL, a crash) leaves it behind, and the next build removes it.
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+// the swap is two renames, the old output aside (`.<out>.old-<pid>`), then the staged one in. Node cannot exchange two
+// folders in one step, so between the renames the old site sits whole beside the empty place: a build killed there
+// (SIGKILL, a crash, a power cut) leaves it, and the next build puts it back before anything else, so that a site is
+// always there to serve. A failed build removes its staging folder and leaves the last good site untouched; the
+// staging folder of a killed build is removed by the next one.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BuildError } from '../core/diagnostics.ts';
 
 export interface Staging {
   /** The folder to write the site into. */
@@ -28,7 +33,23 @@ export async function createStaging(outDir: string): Promise<Staging> {
       await rename(outDir, old).catch((e: NodeJS.ErrnoException) => {
         if (e.code !== 'ENOENT') throw e;
       });
-      await rename(dir, outDir);
+      try {
+        await rename(dir, outDir);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+        // Another build's swap put its site in the empty place between the two renames: that site is whole and at
+        // least as new as this one's, so it stays and this one's output goes.
+        await Promise.all([rm(dir, { recursive: true, force: true }), rm(old, { recursive: true, force: true })]);
+        throw new BuildError([
+          {
+            severity: 'error',
+            file: path.relative(process.cwd(), outDir) || '.',
+            message: 'another docgen build replaced this output folder at the same moment; its site is in place, complete, and this build\'s copy was discarded.',
+            hint: 'Run one build at a time into an output folder, or give each its own with --out-dir.',
+          },
+        ]);
+      }
       await rm(old, { recursive: true, force: true });
     },
     async discard() {
@@ -37,13 +58,38 @@ export async function createStaging(outDir: string): Promise<Staging> {
   };
 }
 
-/** Staging and old-output folders of builds of `name` whose process is gone. */
+/**
+ * Puts back the old output a build killed mid-swap left aside, when there is no output folder; then removes the
+ * staging and old-output folders of builds of `name` whose process is gone.
+ */
 async function removeLeftovers(parent: string, name: string): Promise<void> {
-  const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:staging|old)-(\\d+)$`);
-  for (const entry of await readdir(parent).catch(() => [])) {
-    const pid = Number(pattern.exec(entry)?.[1]);
-    if (pid && !alive(pid)) await rm(path.join(parent, entry), { recursive: true, force: true });
-  }
+  await restoreInterruptedSwap(path.join(parent, name));
+  for (const { entry } of await leftovers(parent, name)) await rm(path.join(parent, entry), { recursive: true, force: true });
+}
+
+/** When `outDir` is missing because a build was killed between the swap's renames, moves the old site back. */
+export async function restoreInterruptedSwap(outDir: string): Promise<boolean> {
+  if (existsSync(outDir)) return false;
+  const parent = path.dirname(outDir);
+  const aside = (await leftovers(parent, path.basename(outDir))).filter((l) => l.kind === 'old');
+  // More than one only when builds into the same folder were killed alike: the newest is the last site.
+  const newest = (await Promise.all(aside.map(async (l) => ({ ...l, mtime: (await stat(path.join(parent, l.entry)).catch(() => undefined))?.mtimeMs ?? 0 })))).sort((a, b) => b.mtime - a.mtime)[0];
+  if (!newest) return false;
+  await rename(path.join(parent, newest.entry), outDir).catch((e: NodeJS.ErrnoException) => {
+    // Another build restored it first.
+    if (e.code !== 'ENOENT' && e.code !== 'ENOTEMPTY' && e.code !== 'EEXIST') throw e;
+  });
+  return true;
+}
+
+/** The staging and old-output folders of `name` whose build process is gone. */
+async function leftovers(parent: string, name: string): Promise<{ entry: string; kind: 'staging' | 'old' }[]> {
+  const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|old)-(\\d+)$`);
+  return (await readdir(parent).catch(() => [])).flatMap((entry) => {
+    const match = pattern.exec(entry);
+    const pid = Number(match?.[2]);
+    return match && pid && !alive(pid) ? [{ entry, kind: match[1] as 'staging' | 'old' }] : [];
+  });
 }
 
 function alive(pid: number): boolean {

@@ -1,10 +1,19 @@
-// The staging folder: a failed build leaves the last good output alone; leftovers of killed builds are removed.
+// The staging folder: a failed build leaves the last good output alone; leftovers of killed builds are removed, and
+// a site a killed build had set aside mid-swap is put back (issue 25, rows 5 and 17).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStaging } from '../../../src/render/output/staging.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BuildError } from '../../../src/render/core/diagnostics.ts';
+import { createStaging, restoreInterruptedSwap } from '../../../src/render/output/staging.ts';
+
+/** Runs before each rename the staging module makes: where a test puts what another process does meanwhile. */
+let beforeRename: ((from: string) => void) | undefined;
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:fs/promises')>();
+  return { ...original, rename: async (from: string, to: string) => (beforeRename?.(from), original.rename(from, to)) };
+});
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -26,6 +35,7 @@ describe('staging', () => {
   it('removes the staging and old-output folders of killed builds, and only those', async () => {
     const parent = parentDir();
     const dead = deadPid();
+    mkdirSync(path.join(parent, 'build'));
     for (const leftover of [`.build.staging-${dead}`, `.build.old-${dead}`]) mkdirSync(path.join(parent, leftover, 'manual'), { recursive: true });
     // A build still running (this test's parent process) and another output folder's leftovers stay.
     const running = path.join(parent, `.build.staging-${process.ppid}`);
@@ -55,5 +65,45 @@ describe('staging', () => {
     await good.commit();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(good.dir)).toBe(false);
+  });
+
+  it('puts back the site a build killed between the two renames left aside, before the next build can fail', async () => {
+    const parent = parentDir();
+    const out = path.join(parent, 'build');
+    // The state a SIGKILL between the renames leaves: no output folder, the last site aside under a dead pid.
+    const aside = path.join(parent, `.build.old-${deadPid()}`);
+    mkdirSync(aside);
+    writeFileSync(path.join(aside, 'index.html'), 'last good');
+    const next = await createStaging(out);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('last good');
+    expect(existsSync(aside)).toBe(false);
+    // The next build fails: the restored site stays.
+    await next.discard();
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('last good');
+    // With no output folder to restore into and nothing aside, there is nothing to do.
+    expect(await restoreInterruptedSwap(path.join(parent, 'site'))).toBe(false);
+  });
+
+  it('a build whose swap loses to another build\'s says so in words, and the winner\'s site stays whole', async () => {
+    const parent = parentDir();
+    const out = path.join(parent, 'build');
+    const first = await createStaging(out);
+    writeFileSync(path.join(first.dir, 'index.html'), 'first');
+    // Another build's swap lands between this one's renames: the output folder is back, full, when this one renames.
+    beforeRename = (from) => {
+      if (from !== first.dir) return;
+      beforeRename = undefined;
+      mkdirSync(out);
+      writeFileSync(path.join(out, 'index.html'), 'second');
+    };
+    try {
+      const error = await first.commit().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as BuildError).diagnostics[0]!.message).toMatch(/^another docgen build replaced this output folder at the same moment/);
+    } finally {
+      beforeRename = undefined;
+    }
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('second');
+    expect(readdirSync(parent)).toEqual(['build']);
   });
 });
