@@ -1,5 +1,5 @@
 // The production preview server (`npm start`): behaves like the static host the site is deployed to.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
@@ -20,6 +20,9 @@ beforeAll(async () => {
     'content/static/robots.txt': 'User-agent: *\n',
     'content/static/data/info.json': '{"a":1}\n',
     'content/static/files/a b.txt': 'spaced\n',
+    'content/docs/guide/Q&A.md': '---\ntitle: Questions\n---\nAsked and answered.\n',
+    'content/docs/guide/C++.md': '---\ntitle: Cpp\n---\nPlus plus.\n',
+    'content/docs/guide/a=b.md': '---\ntitle: Equals\n---\nSame.\n',
   });
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
   await build({ root, logger: silentLogger });
@@ -34,7 +37,7 @@ describe('preview server', () => {
     expect(server.url).toBe(`http://127.0.0.1:${port}/docs/`);
     const home = await request(port, '/docs/');
     expect(home.status).toBe(200);
-    expect(home.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.text).toContain('<title>Welcome | Fixture</title>');
     const page = await request(port, '/docs/guide/First');
     expect(page.status).toBe(200);
@@ -134,6 +137,83 @@ describe('preview server', () => {
     expect((await request(port, '/docs/files/a%20b.txt?v=1')).text).toBe('spaced\n');
   });
 
+  // Issue 25, row 14: these pages built and showed in the sidebar, but were a 404 in every encoding.
+  it.each([
+    ['Q&A', 'Questions', ['/docs/guide/Q&A', '/docs/guide/Q%26A', '/docs/guide/%51%26%41']],
+    ['C++', 'Cpp', ['/docs/guide/C++', '/docs/guide/C%2B%2B', '/docs/guide/C+%2B']],
+    ['a=b', 'Equals', ['/docs/guide/a=b', '/docs/guide/a%3Db', '/docs/guide/a%3db']],
+  ])('serves the page %s at its link and at every encoding of it', async (name, title, paths) => {
+    const home = await request(port, '/docs/');
+    const href = /href="([^"]*)"/g;
+    const links = [...home.text.matchAll(href)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links).toContain(`/docs/guide/${name}`);
+    for (const p of paths) {
+      const res = await request(port, p);
+      expect(res.status, p).toBe(200);
+      expect(res.text, p).toContain(`<title>${title} | Fixture</title>`);
+    }
+    expect((await request(port, `/docs/guide/${encodeURIComponent(name)}.html`)).headers.location).toBe(`/docs/guide/${encodeURIComponent(name)}`);
+  });
+
+  // Issue 25, rows 1 and 11: byte ranges as RFC 9110 says; an inverted range crashed the server.
+  it('answers byte ranges as RFC 9110 says, and an inverted range does not stop the server', async () => {
+    const whole = readFileSync(path.join(root, 'build/llms.txt'));
+    const size = whole.length;
+    const range = (value: string) => request(port, '/docs/llms.txt', { headers: { Range: value } });
+    const inverted = await range('bytes=5-2');
+    expect(inverted.status).toBe(200);
+    expect(inverted.body.equals(whole)).toBe(true);
+    expect((await request(port, '/docs/')).status).toBe(200);
+
+    const suffix = await range('bytes=-10');
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.equals(whole.subarray(size - 10))).toBe(true);
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(suffix.headers['content-length']).toBe('10');
+    const one = await range('bytes=0-0');
+    expect(one.status).toBe(206);
+    expect(one.body.equals(whole.subarray(0, 1))).toBe(true);
+    expect(one.headers['content-range']).toBe(`bytes 0-0/${size}`);
+    const items = await range('items=0-5');
+    expect(items.status).toBe(200);
+    expect(items.body.equals(whole)).toBe(true);
+    expect(items.headers['content-range']).toBeUndefined();
+    for (const unsatisfiable of [`bytes=${size}-`, 'bytes=-0', `bytes=${size + 10}-${size + 20}`]) {
+      const res = await range(unsatisfiable);
+      expect(res.status, unsatisfiable).toBe(416);
+      expect(res.headers['content-range'], unsatisfiable).toBe(`bytes */${size}`);
+      expect(res.body.length).toBe(0);
+    }
+    // A HEAD names the whole file's length; a stale If-Range gets the whole file.
+    expect((await request(port, '/docs/llms.txt', { method: 'HEAD', headers: { Range: 'bytes=0-0' } })).headers['content-length']).toBe(String(size));
+    expect((await request(port, '/docs/llms.txt', { headers: { Range: 'bytes=0-0', 'If-Range': 'W/"0-0"' } })).status).toBe(200);
+  });
+
+  // Issue 25, rows 9 and 10: links in the served folder were followed out of it, and a dangling link or a loop made
+  // the server fail to start.
+  it('serves nothing through a link out of the folder, and comes up beside dangling and looping links', async () => {
+    const dir = path.join(root, 'build-links');
+    cpSync(path.join(root, 'build'), dir, { recursive: true });
+    symlinkSync(path.join(root, 'secret.txt'), path.join(dir, 'passwd.txt'));
+    symlinkSync('../secret.txt', path.join(dir, 'relative.txt'));
+    symlinkSync(root, path.join(dir, 'root'));
+    symlinkSync('/nonexistent/f', path.join(dir, 'd.txt'));
+    symlinkSync('loop.txt', path.join(dir, 'loop.txt'));
+    symlinkSync('Second.html', path.join(dir, 'guide/Alias.html'));
+    const linked = await preview({ root, outDir: 'build-links', port: 0, host: '127.0.0.1' });
+    try {
+      for (const p of ['/docs/passwd.txt', '/docs/relative.txt', '/docs/root/secret.txt', '/docs/d.txt', '/docs/loop.txt']) {
+        const res = await request(linked.port, p);
+        expect(res.status, p).toBe(404);
+        expect(res.text, p).not.toContain(SECRET);
+      }
+      expect((await request(linked.port, '/docs/guide/Alias')).text).toContain('<title>Second | Fixture</title>');
+      expect((await request(linked.port, '/docs/')).status).toBe(200);
+    } finally {
+      await linked.close();
+    }
+  });
+
   it('refuses other methods', async () => {
     const post = await request(port, '/docs/', { method: 'POST' });
     expect(post.status).toBe(405);
@@ -175,6 +255,10 @@ describe('preview server', () => {
     const backslash = await rawRequest(port, 'GET /docs/..\\secret.txt HTTP/1.1');
     expect([400, 404]).toContain(backslash.status);
     expect(backslash.text).not.toContain(SECRET);
+    // These clients end their side once the request is sent; a file, read after that, still reaches them whole.
+    const file = await rawRequest(port, 'GET /docs/robots.txt HTTP/1.1');
+    expect(file.status).toBe(200);
+    expect(file.text).toMatch(/\r\n\r\nUser-agent: \*\n$/);
   });
 
   it('picks up a rebuilt site without a restart', async () => {

@@ -1,0 +1,80 @@
+// One listening socket for the life of a server command, whose answer can change while it listens. `docgen start`
+// opens it before the build and answers every request with the building page; when the build is done the preview
+// server takes the same socket over, so there is no moment when the port is closed or a connection goes unanswered
+// (connections opened during the build, kept alive or not yet done sending, are answered by the site). `docgen serve`
+// shows the same page until its first build is done.
+import http from 'node:http';
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface Listener {
+  port: number;
+  /** `http://127.0.0.1:3000`: the address to print, without a path. */
+  origin: string;
+  /** Answers every request from now on, those of connections already open included. */
+  handle(handler: Handler): void;
+  /** Stops listening and drops every connection. */
+  close(): Promise<void>;
+}
+
+/** Listens on `host:port` (0 picks a free port), answering with `handler`; rejects if it cannot (a port in use). */
+export async function listen(port: number, host: string, handler: Handler = answerBuilding): Promise<Listener> {
+  let current = handler;
+  const server = http.createServer((req, res) => current(req, res));
+  // A client may end its side of the connection once its request is sent (HTTP/1.0 tools, `nc -N`); by default Node
+  // then closes the socket at once, before any answer that takes a file read. Answer first, then close.
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = (server.address() as { port: number }).port;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    port: bound,
+    origin: `http://${shown}:${bound}`,
+    handle(next) {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** How long a client should wait before asking again, in seconds; the building page asks again this often. */
+const RETRY_SECONDS = 1;
+
+/**
+ * The page every path gets while the site builds: status 503 with Retry-After, never cached. It asks for its own
+ * address again every second and reloads once the answer is no longer 503 (the site, a redirect, a 404 or an error
+ * page); without script it refreshes itself. `head` is added to its head (docgen serve's live-reload script).
+ */
+export function buildingPage(head = ''): string {
+  const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},poll)},${RETRY_SECONDS * 1000})})()`;
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="robots" content="noindex"><title>Building the site…</title><script>${poll}</script>` +
+    `<noscript><meta http-equiv="refresh" content="${RETRY_SECONDS * 2}"></noscript>${head}</head>` +
+    '<body data-page-kind="building"><main style="font:16px/1.5 system-ui,sans-serif;margin:4rem auto;max-width:40rem;padding:0 1rem">' +
+    '<h1>Building the site…</h1><p>This page reloads by itself when the site is ready.</p></main></body></html>'
+  );
+}
+
+/** Answers any request with the building page (HEAD: its headers). */
+export function answerBuilding(req: http.IncomingMessage, res: http.ServerResponse, head?: string): void {
+  const body = Buffer.from(buildingPage(head));
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    'Retry-After': String(RETRY_SECONDS),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
