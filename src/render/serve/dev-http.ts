@@ -1,17 +1,17 @@
 // The HTTP side of `docgen serve`: answers requests from the served folder, adds the live-reload script to every page
-// (a placeholder page while there is none), and tells the open tabs over server-sent events when a build changed
-// what they show or the errors they overlay.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import path from 'node:path';
-import sirv from 'sirv';
+// (the building page until the first build is done, a placeholder while there is no page), and tells the open tabs
+// over server-sent events when a build changed what they show or the errors they overlay. Only requests that name
+// this machine (or the configured host) are answered: a page elsewhere cannot read the site or its build errors by
+// pointing its own host name at 127.0.0.1.
+import type http from 'node:http';
+import { isIP } from 'node:net';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatMs, type Logger } from '../core/log.ts';
-import { routeToFile } from '../../shared/urls.ts';
 import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR } from '../assets/assets.ts';
-import { encodeSitePath, isHashedAsset, resolveRequest } from './routing.ts';
+import { answerBuilding, listen } from './listener.ts';
+import { isHashedAsset, resolveRequest } from './routing.ts';
+import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
 
 const EVENTS = '/__docgen/events';
 const CLIENT = '/__docgen/client.js';
@@ -56,29 +56,40 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
   let base = '/docs/';
   let errors: Diagnostic[] = [];
   const clients = new Set<http.ServerResponse>();
-  const files = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [] });
+  // Until the first build is published, every page is the building page (the folder may hold a half-written site).
+  let building = true;
   // Bundled while the first build runs; a failure surfaces when a page asks for it (a 500 naming the error).
   const devClient = import('../assets/client-bundle.ts').then((m) => m.bundleDevClient(CLIENT_DIR));
   devClient.catch(() => {});
 
-  const server = http.createServer((req, res) => {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     handle(req, res).catch((error: Error) => {
       logger.error(`docgen serve: ${req.url}: ${error.stack ?? error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error; see the terminal running docgen serve.');
     });
-  });
+  };
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const named = hostName(req.headers.host);
+    if (named !== undefined && !allowedHost(named, host)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(
+        `docgen serve answers requests for localhost, 127.0.0.1 and [::1]${loopback(host) ? '' : ` and ${host}`}, not for "${named}".\n` +
+          `To open it under that name, start it with \`docgen serve --host ${named}\`.\n`,
+      );
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const resolved = resolveRequest(base, req.url);
+    const sitePath = resolved.kind === 'file' ? resolved.path : undefined;
+    if (building && sitePath !== EVENTS && sitePath !== CLIENT) return answerBuilding(req, res, liveReloadScript());
     if (resolved.kind === 'bad') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     if (resolved.kind === 'redirect') return void res.writeHead(302, { Location: resolved.location, 'Cache-Control': 'no-store' }).end();
-    if (resolved.kind === 'not-found') return sendHtml(res, 404, path.join(outDir, '404.html'));
-    const sitePath = resolved.path;
+    if (resolved.kind === 'not-found' || sitePath === undefined) return void (await sendHtml(res, 404, '/404.html'));
     if (sitePath === EVENTS) return openEvents(req, res);
     if (sitePath === CLIENT) {
       const code = await devClient;
@@ -88,27 +99,22 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
     }
     // Whole-site files (search index, sitemap, llms.txt, Markdown copies) are made when first asked for after a change.
     if (derivedStale && DERIVED.test(sitePath)) await ensureDerived();
-    // Pages: `/guide/First` → guide/First.html, `/` → index.html, with the live-reload script added.
-    if (!/\.[a-z0-9]+$/i.test(sitePath)) {
-      const file = path.join(outDir, routeToFile(base, resolved.route));
-      if (existsSync(file)) return sendHtml(res, 200, file);
+    // Pages: `/guide/First` → guide/First.html, `/` → index.html (from the decoded path, so `Q&A` and `Q%26A` are
+    // one page), with the live-reload script added.
+    const hasExtension = /\.[a-z0-9]+$/i.test(sitePath);
+    if (!hasExtension && (await sendHtml(res, 200, sitePath === '/' ? '/index.html' : `${sitePath}.html`, false))) return;
+    let file = await openSiteFile(outDir, [sitePath]);
+    if (!file && derivedStale && hasExtension) {
+      // Perhaps a whole-site file the site makes now and has not written yet (pages are never such files).
+      await ensureDerived();
+      file = await openSiteFile(outDir, [sitePath]);
     }
+    if (!file) return void (await sendHtml(res, 404, '/404.html'));
     // Content-hashed assets never change under their name; a reload then costs one request, for the HTML.
     res.setHeader('Cache-Control', isHashedAsset(sitePath) ? 'private, max-age=31536000, immutable' : 'no-cache');
-    req.url = encodeSitePath(sitePath);
-    files(req, res, async () => {
-      if (derivedStale && !retried.has(req) && /\.[a-z0-9]+$/i.test(sitePath)) {
-        // Perhaps a whole-site file the site makes now and has not written yet (pages are never such files).
-        retried.add(req);
-        await ensureDerived();
-        req.url = encodeSitePath(sitePath);
-        return files(req, res, () => void sendHtml(res, 404, path.join(outDir, '404.html')));
-      }
-      void sendHtml(res, 404, path.join(outDir, '404.html'));
-    });
+    sendFile(req, res, file);
   }
 
-  const retried = new WeakSet<http.IncomingMessage>();
   let derivedStale = false;
   let deriving: Promise<void> | undefined;
   function ensureDerived(): Promise<void> {
@@ -129,17 +135,21 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
     return deriving;
   }
 
-  async function sendHtml(res: http.ServerResponse, status: number, file: string): Promise<void> {
-    let html: string;
-    try {
-      html = await readFile(file, 'utf8');
-    } catch {
-      html = placeholderPage();
-    }
-    const script = `<script type="module" src="${base}__docgen/client.js?v=${session}"></script>`;
+  const liveReloadScript = () => `<script type="module" src="${base}__docgen/client.js?v=${session}"></script>`;
+
+  /**
+   * Sends a page of the served folder (a site path) with the live-reload script added; when there is no such file, the
+   * placeholder page, or with `orPlaceholder` false nothing (resolving false).
+   */
+  async function sendHtml(res: http.ServerResponse, status: number, sitePath: string, orPlaceholder = true): Promise<boolean> {
+    const page = await readSiteFile(outDir, sitePath);
+    if (!page && !orPlaceholder) return false;
+    let html = page?.toString('utf8') ?? placeholderPage();
+    const script = liveReloadScript();
     html = html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : script + html;
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(html);
+    res.end(res.req.method === 'HEAD' ? undefined : html);
+    return true;
   }
 
   function placeholderPage(): string {
@@ -167,23 +177,16 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
   }, 25_000);
   heartbeat.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(wantedPort, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as { port: number }).port;
-  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const listener = await listen(wantedPort, host, answer);
 
   return {
-    url: `http://${displayHost}:${port}${base}`,
-    port,
+    url: `${listener.origin}${base}`,
+    port: listener.port,
     get errors() {
       return errors;
     },
     publish(report, restarted) {
+      building = false;
       if (report.base) base = report.base;
       if (report.ok && (restarted || report.changed.length || report.removed.length)) derivedStale = true;
       const previousErrors = JSON.stringify(errors);
@@ -197,10 +200,28 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
       for (const res of clients) res.end();
       clients.clear();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => listener.close(),
   };
+}
+
+/** The host name a request names (`Host: localhost:3000` → `localhost`, `[::1]:3000` → `::1`), lower-case. */
+function hostName(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const name = header.startsWith('[') ? header.slice(1, header.indexOf(']')) : header.replace(/:\d*$/, '');
+  return name.toLowerCase();
+}
+
+function loopback(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * A request may name this machine (`localhost`, `*.localhost`, a loopback address) or the host the server was started
+ * with. Bound to every interface (0.0.0.0, ::), it also takes any IP address, which other machines use and which no
+ * page can point elsewhere; a host name other than these could be a name a page's own server made resolve to this
+ * machine (DNS rebinding), and is refused.
+ */
+export function allowedHost(name: string, configured: string): boolean {
+  if (loopback(name) || name === configured.toLowerCase()) return true;
+  return (configured === '0.0.0.0' || configured === '::') && isIP(name) !== 0;
 }

@@ -42,11 +42,6 @@ export function resolveRequest(base: string, rawUrl: string | undefined): Resolu
   return { kind: 'file', path: '/' + decoded.slice(base.length), route: canonical };
 }
 
-/** A site path as a request path for the file server: each segment encoded, so `?` or `#` in a name stay part of it. */
-export function encodeSitePath(sitePath: string): string {
-  return sitePath.split('/').map(encodeURIComponent).join('/');
-}
-
 /** True for content-hashed build assets (`assets/style.0123456789.css`), which never change under their name. */
 export function isHashedAsset(sitePath: string): boolean {
   return /^\/assets\/.+\.[0-9a-f]{10}\.[a-z0-9]+$/i.test(sitePath);
