@@ -1,12 +1,12 @@
 // The command line: parses flags and calls the programmatic API. Exit codes: 0 success, 1 content or config
 // errors, 2 usage errors.
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, type Diagnostic } from '../render/core/diagnostics.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
+import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
 // build worker does, and is replaced when the theme changes), and `--help` stays instant.
 const load = {
@@ -93,11 +93,12 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
     printWarnings(result.warnings, log.warn);
   };
-  const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger) => {
+  /** Serves the built site; on `listener` (docgen start's, open since before the build) or on a socket of its own. */
+  const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
     const outDir = path.resolve(flags.root, flags.out);
     if (!existsSync(path.join(outDir, 'index.html'))) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const { preview } = await load.preview();
-    const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host }));
+    const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
     await untilStopped();
     await running.close();
@@ -174,13 +175,16 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     ),
   ).action(async (flags: ServerFlags & BuildFlags) => {
     exitCode = await run(logger(flags), async (log) => {
-      const port = await reservePort(flags);
+      // The port is taken first, so that one in use is reported before the build's minute of work; from then on it
+      // answers every request (a "Building the site…" page until the site is built, then the site, on the same socket).
+      const listener = await listening('start', flags, () => listen(flags.port, flags.host));
+      log.info(`Building the site; ${listener.origin}/ shows a "Building the site…" page until it is ready.`);
       try {
         await buildSite(flags, log);
+        await servePreview('start', { ...flags, port: listener.port }, log, listener);
       } finally {
-        await port.release();
+        await listener.close();
       }
-      await servePreview('start', { ...flags, port: port.number }, log);
     });
   });
 
@@ -225,16 +229,6 @@ async function listening<T>(command: string, flags: ServerFlags, start: () => Pr
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw new UsageError(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
     throw error;
   }
-}
-
-/**
- * Holds the port while the site builds, so that a port in use is reported before the build's minute of work rather
- * than after it; the preview server takes the port over when the build is done (port 0: the one picked here).
- */
-async function reservePort(flags: ServerFlags): Promise<{ number: number; release(): Promise<void> }> {
-  const holder = net.createServer();
-  await listening('start', flags, () => new Promise<void>((resolve, reject) => holder.once('error', reject).listen(flags.port, flags.host, resolve)));
-  return { number: (holder.address() as net.AddressInfo).port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
 }
 
 /** The command line that runs this command again on the next port, as it was run: through its npm script or not. */
