@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mapConcurrent } from '../core/concurrency.ts';
 import { writeSealed } from '../core/sealed-file.ts';
 import type { Task } from '../threads/task.ts';
 
@@ -75,10 +76,15 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }
 
+/** Cards rendering at once in one thread. */
+const CARDS_IN_FLIGHT = 4;
+
 /** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
 export const task = {
   async run({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
-    await Promise.all(cards.map(async ([hash, spec]) => writeSealed(path.join(dir, `${hash}.png`), await renderCard(spec))));
+    // A few at a time: each card holds its SVG and a 1200×630 pixmap (3 MB) while it renders, and a cold build of a
+    // large site has hundreds; resvg renders in libuv's pool of four threads, so more in flight would only wait.
+    await mapConcurrent(cards, CARDS_IN_FLIGHT, async ([hash, spec]) => writeSealed(path.join(dir, `${hash}.png`), await renderCard(spec)));
     return cards.length;
   },
 } satisfies Task<never, unknown>;
