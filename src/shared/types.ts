@@ -34,8 +34,11 @@ interface PageFields {
   frontmatter: Frontmatter;
   /** Headings at the configured TOC depths, in document order. */
   headings: TocHeading[];
-  /** The content, as HAST. Rendered to React only at the last moment. */
-  body: HastRoot;
+  /**
+   * The content, as HAST, rendered to React only at the last moment; or, for pages a large build parsed in its
+   * threads, where the tree is kept on disk until a stage reads it (see `PageWithBody`).
+   */
+  body: HastRoot | StoredBody;
   /** Every link written in the source, for the link checker's file:line messages. */
   links: AuthoredLink[];
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
@@ -53,6 +56,8 @@ export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type
 /** What every API Reference page has: the generator places it in the API sidebar. */
 interface ApiPageFields extends PageFields {
   kind: 'api';
+  /** Made in memory by the API stage, never stored. */
+  body: HastRoot;
   /** Id of the API Reference's sidebar. */
   sidebar: string;
 }
@@ -87,6 +92,20 @@ export interface NotFoundPage extends PageFields {
 
 /** A page of the site, by kind: readers narrow on `kind` (and `apiKind`) to reach the fields of their own. */
 export type Page = DocPage | ApiPage | StandalonePage | NotFoundPage;
+
+/**
+ * A page body kept out of memory: the sealed JSON file of its HAST. The content stage of a large build stores each
+ * page's tree as its thread parses it, so that no thread holds every page's tree; the stages that need a tree (render,
+ * the whole-site files) read it one page at a time.
+ */
+export interface StoredBody {
+  type: 'stored';
+  /** Absolute path of the sealed file. */
+  file: string;
+}
+
+/** A page whose body is in memory: what rendering and the whole-site files work on. */
+export type PageWithBody<P extends Page = Page> = P & { body: HastRoot };
 
 /** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
 export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };

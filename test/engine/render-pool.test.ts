@@ -1,6 +1,8 @@
 // The render stage sends the routes to render to the pool of threads when there are enough of them: the site comes
 // out byte for byte as rendering every route in this thread makes it, and the render cache is filled the same way.
-// (With the engine tests in the e2e tier: two 51-page builds, one of them on a pool of threads.)
+// The content stage parses that many pages in threads too, which store each page's tree (issue 22: no thread holds
+// every tree); the site is the same as when the trees stay in memory. (With the engine tests in the e2e tier: 51-page
+// builds, some of them on a pool of threads.)
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/render/engine/engine.ts';
@@ -21,10 +23,10 @@ function manyPages(): Record<string, string> {
   return files;
 }
 
-async function buildWith(renderThreads: number) {
+async function buildWith(renderThreads: number, watch = false) {
   const root = fixtureSite(manyPages(), baseConfig);
   const outDir = path.join(root, 'build');
-  const run = await createEngine({ root, mode: 'production', logger: silentLogger, analytics: false, renderThreads, sink: { kind: 'staging', outDir } }).run();
+  const run = await createEngine({ root, mode: 'production', logger: silentLogger, analytics: false, renderThreads, watch, sink: { kind: 'staging', outDir } }).run();
   return { run, tree: readTree(outDir) };
 }
 
@@ -37,5 +39,15 @@ describe('render stage', () => {
     expect([...pooled.run.routes.values()].map((r) => [r.route, r.key, r.file.hash, [...r.links.ids]])).toEqual(
       [...here.run.routes.values()].map((r) => [r.route, r.key, r.file.hash, [...r.links.ids]]),
     );
+  });
+
+  it('parses a large site in threads that store the trees, and the site is the one made with the trees in memory', async () => {
+    // Watch mode parses here and keeps every tree; a build of this many pages parses in the pool.
+    const [inMemory, stored] = await Promise.all([buildWith(0, true), buildWith(0)]);
+    const bodies = [...stored.run.site.graph.pages.values()].filter((page) => page.kind === 'doc').map((page) => page.body.type);
+    expect(bodies.length).toBeGreaterThan(POOL_FROM);
+    expect(new Set(bodies)).toEqual(new Set(['stored']));
+    expect(new Set([...inMemory.run.site.graph.pages.values()].map((page) => page.body.type))).toEqual(new Set(['root']));
+    expect(treeDifference(stored.tree, inMemory.tree, { actual: 'trees stored', expected: 'trees in memory' })).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { loadApi } from '../../src/render/api/index.ts';
 import { fastMarkdown, flowToMarkdown } from '../../src/render/llms/fast-markdown.ts';
 import { libraryMarkdown, librarySegment, prepare, TO_MARKDOWN } from '../../src/render/llms/markdown.ts';
 import { loadSite } from '../../src/render/engine/engine.ts';
+import { withTree } from '../../src/render/load/body-store.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { FIXTURE_CONFIG, fixtureContext, SHARED_CACHE_DIR } from '../render/api/helpers.ts';
 
@@ -93,7 +94,7 @@ describe('fast Markdown', () => {
       'content/docs/guide/02-Other.md': '---\ntitle: Other\n---\n1. one\n2. two\n\n- a\n- b\n\n* c\n',
     });
     const { graph } = await loadSite({ root, mode: 'production', logger: silentLogger });
-    const accepted = [...graph.pages.values()].filter((p) => expectSame(prepare(p.body, ctx), p.route)).map((p) => p.route);
+    const accepted = [...graph.pages.values()].filter((p) => expectSame(prepare(withTree(p).body, ctx), p.route)).map((p) => p.route);
     // Other has adjacent lists: the second takes the other bullet.
     expect(accepted).toEqual(['/docs/', '/docs/guide/Everything', '/docs/guide/Other']);
   });

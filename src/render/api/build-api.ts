@@ -2,7 +2,7 @@
 // Runs wherever it is called: in the API pages' thread for a build (./pages-task.ts), on the calling thread for tests
 // and the smoke script (`loadApi`).
 import path from 'node:path';
-import type { Page, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, SidebarItem } from '../../shared/types.ts';
 import { BuildError } from '../core/diagnostics.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { contentHash } from '../core/hash.ts';
@@ -32,7 +32,7 @@ export interface ApiContext {
 }
 
 export interface ApiResult {
-  pages: Page[];
+  pages: ApiPage[];
   sidebar: SidebarItem[];
   /** Exported name or `Name.member` → URL, for `api:` links in content. */
   symbols: Record<string, string>;
@@ -68,7 +68,7 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
 
   const title = `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
-  const pages: Page[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
+  const pages: ApiPage[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
   pages.push(...(await mapConcurrent(model.items, PAGE_CONCURRENCY, (item) => builder.itemPage(item))));
 
   // Every internal link this module wrote must land on a page and an element that exists: a miss is a bug here,

@@ -3,7 +3,6 @@ import { CONFIG_FILE } from '../config/validate.ts';
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
 import { loadedPage } from '../load/freeze.ts';
-import { checkDemoHosting } from './demos.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
 import { resolvePageLinks } from './resolve-links.ts';
@@ -49,7 +48,6 @@ export function buildGraph(input: GraphInput): PageGraph {
   for (const page of pages.values()) {
     if (page.links.length) links.set(page.route, resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks }));
   }
-  checkDemoHosting(pages.values(), config, diagnostics);
   if (!pages.has(base)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
   }

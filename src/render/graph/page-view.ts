@@ -1,7 +1,8 @@
 // What a route shows, derived from its page and the rest of the graph. Pages stay as loaded: the sidebar a page sits
 // in, its resolved links, its date and its link-preview card are the view's, so a page can be shared between builds,
 // routes and threads, and a stage that tries to write to one fails.
-import type { Page, PageCard, PageUpdated, PageView } from '../../shared/types.ts';
+import type { Page, PageCard, PageUpdated, PageView, PageWithBody } from '../../shared/types.ts';
+import { withTree } from '../load/body-store.ts';
 import type { PageGraph } from './types.ts';
 import { bodyWithLinks } from './view-body.ts';
 
@@ -33,9 +34,10 @@ export function routeView(graph: PageGraph, route: string, extras: RouteExtras =
   };
 }
 
-/** The view with the page's body, its links resolved. */
+/** The view with the page's body, its links resolved (read from the body store when the page's body is stored). */
 export function withBody({ links, ...view }: RouteView): PageView {
-  return { ...view, body: bodyWithLinks(view.page.body, links) };
+  const page = withTree(view.page);
+  return { ...view, page, body: bodyWithLinks(page.body, links) };
 }
 
 /** What the theme renders for one route: its view and the page's body with the links resolved. */
@@ -45,10 +47,19 @@ export function pageView(graph: PageGraph, route: string, extras?: RouteExtras):
 
 /**
  * The page as its route shows it, for what is made from the page's content (search, the Markdown copy, llms.txt): a
- * copy whose body has its links resolved and whose `links` are the resolved URLs.
+ * copy whose `links` are the resolved URLs and whose body, when in memory, has them too. A stored body stays stored
+ * until `shownTree` reads it: most pages' parts are cached, and need no tree.
  */
 export function shownPage(graph: PageGraph, page: Page): Page {
   const hrefs = graph.links.get(page.route);
   if (!hrefs) return page;
-  return { ...page, body: bodyWithLinks(page.body, hrefs), links: page.links.map((link, i) => ({ href: hrefs[i] ?? link.href, line: link.line })) };
+  const links = page.links.map((link, i) => ({ href: hrefs[i] ?? link.href, line: link.line }));
+  return { ...page, body: page.body.type === 'root' ? bodyWithLinks(page.body, hrefs) : page.body, links } as Page;
+}
+
+/** A page from `shownPage` with its tree in memory, the tree's links resolved to the page's `links`. */
+export function shownTree<P extends Page>(page: P): PageWithBody<P> {
+  if (page.body.type === 'root') return page as PageWithBody<P>;
+  const read = withTree(page);
+  return { ...read, body: bodyWithLinks(read.body, page.links.map((link) => link.href)) };
 }

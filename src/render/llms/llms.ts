@@ -15,7 +15,7 @@ import { PAGES_AREA, isSearchable, siteAreas } from './areas.ts';
 import { isApiListPage, pageSections, type PageSection } from './sections.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { markdownFile } from '../../shared/search.ts';
-import type { ApiItemPage, ApiKind, Page } from '../../shared/types.ts';
+import type { ApiItemPage, ApiKind, Page, PageWithBody } from '../../shared/types.ts';
 import { flowToMarkdown } from './fast-markdown.ts';
 import { absolute, escapeInline, type MarkdownContext } from './markdown.ts';
 
@@ -76,7 +76,7 @@ function pagesByArea(graph: PageGraph): Map<string, Page[]> {
 }
 
 /** One line about a page: its description, else its first sentence, else its kind. */
-export function summaryOf(page: Page, sections?: PageSection[]): string {
+export function summaryOf(page: PageWithBody, sections?: PageSection[]): string {
   const text = page.description ?? firstSentence((sections ?? pageSections(page))[0]?.text ?? '');
   const line = text.replace(/\s+/g, ' ').trim();
   if (line) return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
@@ -219,7 +219,7 @@ function classes(node: Element): string[] {
 }
 
 /** The item's own declaration: the first signature block outside the member sections. */
-function topSignature(page: Page): string | undefined {
+function topSignature(page: ApiItemPage): string | undefined {
   for (const node of page.body.children) {
     if (node.type !== 'element') continue;
     if (node.tagName === 'pre' && classes(node).includes(API_CLASS.signature)) return toString(node);
@@ -235,7 +235,7 @@ interface Member {
 }
 
 /** Each documented member: an element with an h3 id listed in the page's TOC, its first signature and summary. */
-function apiMembers(page: Page): Member[] {
+function apiMembers(page: ApiItemPage): Member[] {
   const members: Member[] = [];
   const names = new Map(page.headings.filter((h) => h.depth === 3).map((h) => [h.id, h.text]));
   const visit = (nodes: ElementContent[]) => {

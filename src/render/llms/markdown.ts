@@ -12,7 +12,7 @@ import { fastMarkdown } from './fast-markdown.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import { demoUrls, type DemoHosting } from '../../shared/demo.ts';
-import type { Page } from '../../shared/types.ts';
+import type { PageWithBody } from '../../shared/types.ts';
 import { TAB_CLASSES } from '../../shared/tabs.ts';
 import { isExternal } from '../../shared/urls.ts';
 
@@ -40,7 +40,7 @@ export const TO_MARKDOWN: ToMarkdownOptions = {
  * The whole page: title, summary as a quote, body. The conversion costs a few ms a page; builds keep its result per
  * page between runs (see search/page-parts.ts).
  */
-export function pageMarkdown(page: Page, ctx: MarkdownContext): string {
+export function pageMarkdown(page: PageWithBody, ctx: MarkdownContext): string {
   const head = `# ${escapeInline(page.title)}\n\n${page.description ? `> ${escapeInline(page.description)}\n\n` : ''}`;
   return `${head}${hastToMarkdown(page.body, ctx)}`.trimEnd() + '\n';
 }

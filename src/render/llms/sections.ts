@@ -6,7 +6,7 @@ import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import { DEMO_ELEMENT } from '../../shared/dom.ts';
-import type { ApiListPage, Page } from '../../shared/types.ts';
+import type { ApiListPage, Page, PageWithBody } from '../../shared/types.ts';
 
 export interface PageSection {
   /** Element id the section starts at; '' for the top of the page. */
@@ -32,7 +32,7 @@ export function isApiListPage(page: Page): page is ApiListPage {
   return page.kind === 'api' && (page.apiKind === 'index' || page.apiKind === 'globals');
 }
 
-export function pageSections(page: Page): PageSection[] {
+export function pageSections(page: PageWithBody): PageSection[] {
   const apiName = page.kind === 'api' && !isApiListPage(page) ? page.name : undefined;
   const top: PageSection = { anchor: '', heading: page.title, text: '', name: apiName };
   if (isApiListPage(page) || page.body.children.length === 0) {

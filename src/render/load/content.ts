@@ -10,11 +10,13 @@ import { BuildError, DiagnosticBag, type Diagnostic } from '../core/diagnostics.
 import type { SiteConfig } from '../config/schema.ts';
 import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
-import type { Page } from '../../shared/types.ts';
+import type { Page, PageWithBody } from '../../shared/types.ts';
+import { mapConcurrent } from '../core/concurrency.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
+import { demoHostingProblem } from './demos.ts';
 import { folderFiles } from './folder-files.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
@@ -30,11 +32,19 @@ export interface LoadOptions {
   files?: ContentFiles;
   /** Watch mode: returns the earlier result for a markdown file whose source is unchanged instead of calling `load`. */
   memo?: (sourceFile: string, source: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
+  /**
+   * Large builds: takes each markdown page's tree as soon as the page is made (./body-store.ts), so that the pages
+   * returned hold none. Pages then load a few at a time rather than all at once.
+   */
+  storeBody?: (page: PageWithBody) => Promise<Page>;
 }
+
+/** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
+const STORING_CONCURRENCY = 4;
 
 /** One markdown file's page (undefined for a draft left out) and what loading it reported. */
 export interface LoadedMarkdown {
-  page?: Page;
+  page?: PageWithBody;
   diagnostics: Diagnostic[];
 }
 
@@ -76,12 +86,13 @@ function urlUnsafeName(file: string): { message: string; hint: string } | undefi
 export async function loadContent(options: LoadOptions): Promise<Page[]> {
   const { root, config } = options;
   const { docs: docFiles, pages: pageFiles } = options.files ?? (await contentFiles(root, config));
-  const loaded = await Promise.all([
-    ...docFiles.map((f) => loadMarkdown(options, path.posix.join(config.contentDir, f), f, 'doc')),
-    ...pageFiles.map((f) =>
+  const jobs = [
+    ...docFiles.map((f) => () => loadMarkdown(options, path.posix.join(config.contentDir, f), f, 'doc')),
+    ...pageFiles.map((f) => () =>
       f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
     ),
-  ]);
+  ];
+  const loaded = options.storeBody ? await mapConcurrent(jobs, STORING_CONCURRENCY, (job) => job()) : await Promise.all(jobs.map((job) => job()));
   return loaded.filter((page): page is Page => page !== undefined);
 }
 
@@ -90,7 +101,7 @@ async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: 
   const load = () => parseMarkdown(options, source, sourceFile, relative, kind);
   const loaded = options.memo ? await options.memo(sourceFile, source, load) : await load();
   options.diagnostics.items.push(...loaded.diagnostics);
-  return loaded.page;
+  return loaded.page && options.storeBody ? options.storeBody(loaded.page) : loaded.page;
 }
 
 async function parseMarkdown(options: LoadOptions, source: string, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedMarkdown> {
@@ -127,10 +138,12 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     return { diagnostics: diagnostics.items };
   }
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
+  const demos = demoHostingProblem(result.hast, config);
+  if (demos) diagnostics.error({ file: sourceFile, ...demos });
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);
-  const page: Page = {
+  const page: PageWithBody = {
     route,
     kind,
     id,

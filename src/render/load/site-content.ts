@@ -8,6 +8,7 @@ import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
+import { storeBody } from './body-store.ts';
 import type { Page } from '../../shared/types.ts';
 import type { Task } from '../threads/task.ts';
 import { loadContent, type ContentFiles } from './content.ts';
@@ -34,12 +35,25 @@ export interface SiteContent {
   images: [string, string][];
 }
 
-/** The pages of some files of content/, with what loading reported; plain data, for a worker thread to return. */
+/**
+ * The pages of some files of content/, with what loading reported; plain data, for a worker thread to return. Each
+ * markdown page's tree goes to the body store as the page is made (./body-store.ts): what crosses back to the main
+ * thread is the page's metadata, not its tree.
+ */
 export const task = {
   async run({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> {
     const images = createAssetRegistry(root, config.baseUrl);
     const diagnostics = new DiagnosticBag();
-    const pages = await loadContent({ root, config, markdown: await siteMarkdownProcessor(root, config, images), includeDrafts, diagnostics, files });
+    const cacheDir = path.join(root, '.docgen-cache');
+    const pages = await loadContent({
+      root,
+      config,
+      markdown: await siteMarkdownProcessor(root, config, images),
+      includeDrafts,
+      diagnostics,
+      files,
+      storeBody: (page) => storeBody(page, cacheDir),
+    });
     return { pages, diagnostics: diagnostics.items, images: images.entries() };
   },
 } satisfies Task<never, unknown>;

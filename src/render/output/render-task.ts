@@ -1,8 +1,10 @@
 // Rendering routes in a pool thread (../threads/pool.ts): a batch of routes with their views, the site data and the
-// sidebars they show, sent once per batch rather than once per route. Each route's HTML goes straight into the render
-// cache's folder from the thread; only what the link checker keeps (ids and hrefs) and the HTML's hash come back.
+// sidebars they show, sent once per batch rather than once per route. A page whose tree is in the body store is read
+// here, one at a time. Each route's HTML goes straight into the render cache's folder from the thread; only what the
+// link checker keeps (ids and hrefs) and the HTML's hash come back.
 import type { SiteData } from '../../shared/site.ts';
-import type { PageView, SidebarItem } from '../../shared/types.ts';
+import type { SidebarItem } from '../../shared/types.ts';
+import { withBody, type RouteView } from '../graph/page-view.ts';
 import { storeHtml } from './render-cache.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
@@ -16,8 +18,8 @@ export interface RenderBatch {
   data: SiteData;
   /** The sidebars the batch's views show, by id. */
   sidebars: Record<string, SidebarItem[]>;
-  /** The views, their sidebar given by `sidebarId`. */
-  views: Omit<PageView, 'sidebar'>[];
+  /** The views, their sidebar given by `sidebarId`; the body is made here, by `withBody`. */
+  views: Omit<RouteView, 'sidebar'>[];
 }
 
 /** One route of a batch: what the render cache keeps of it, or why it failed. */
@@ -28,7 +30,7 @@ export const task = {
     const rendered: RenderedRoute[] = [];
     for (const view of views) {
       try {
-        const page = await renderPage({ ...view, sidebar: view.sidebarId ? sidebars[view.sidebarId] : undefined }, data, root);
+        const page = await renderPage(withBody({ ...view, sidebar: view.sidebarId ? sidebars[view.sidebarId] : undefined }), data, root);
         const htmlHash = contentHash(page.html);
         await storeHtml(htmlDir, htmlHash, page.html);
         rendered.push({ ok: true, htmlHash, ids: page.ids, hrefs: page.hrefs });

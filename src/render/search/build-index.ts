@@ -25,7 +25,8 @@ import {
   type SearchManifest,
   type SearchShard,
 } from '../../shared/search.ts';
-import type { Page } from '../../shared/types.ts';
+import type { Page, PageWithBody } from '../../shared/types.ts';
+import { withTree } from '../load/body-store.ts';
 import { isSearchable, siteAreas } from '../llms/areas.ts';
 import { pageSections, type PageSection } from '../llms/sections.ts';
 
@@ -90,7 +91,7 @@ export function buildSearchIndex(graph: PageGraph, options: SearchIndexOptions):
   const pages: IndexedPage[] = [];
   for (const page of graph.pages.values()) {
     if (!isSearchable(page)) continue;
-    pages.push(indexedPage(page, areas.names.indexOf(areas.of(page)), pageSearchPart(page)));
+    pages.push(indexedPage(page, areas.names.indexOf(areas.of(page)), pageSearchPart(withTree(page))));
   }
   return assembleSearchIndex(pages, areas.names, options);
 }
@@ -101,7 +102,7 @@ export function indexedPage(page: Page, area: number, part: PageSearchPart): Ind
 }
 
 /** One page's share of the index, from its sections (`pageSections(page)` unless given). */
-export function pageSearchPart(page: Page, sections: PageSection[] = pageSections(page)): PageSearchPart {
+export function pageSearchPart(page: PageWithBody, sections: PageSection[] = pageSections(page)): PageSearchPart {
   const terms = termCache();
   const out: SectionTerms[] = sections.map((section, i) => {
     const fields = new Map<string, number>();

@@ -1,7 +1,7 @@
 // The small file helpers behind the whole-site files' cache (`.docgen-cache/llms`): JSON entries written so that a
-// build running beside this one never reads half a file, and pruning of
-// entries no build has used for a while.
-import { readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+// build running beside this one never reads half a file, and the removal of an older layout. Pruning entries no build
+// has used for a while is ../core/prune-entries.ts.
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 
@@ -17,29 +17,6 @@ export function writeJson(file: string, value: unknown): void {
     writeSealedSync(file, JSON.stringify(value));
   } catch {
     // Full disk, read-only cache folder: the value is made again next time.
-  }
-}
-
-/**
- * Removes the `.json` entries of `dir` that are not in `keep` (by name without extension) and were last written more
- * than `maxAgeMs` ago. Other builds (another mode, another branch) may still use younger ones.
- */
-export function pruneEntries(dir: string, keep: ReadonlySet<string>, maxAgeMs: number): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  const before = Date.now() - maxAgeMs;
-  for (const name of names) {
-    if (!name.endsWith('.json') || keep.has(name.slice(0, -'.json'.length))) continue;
-    const file = path.join(dir, name);
-    try {
-      if (statSync(file).mtimeMs < before) unlinkSync(file);
-    } catch {
-      // Removed by another build meanwhile.
-    }
   }
 }
 

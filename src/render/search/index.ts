@@ -14,7 +14,8 @@ import type { Page } from '../../shared/types.ts';
 import { isSearchable, siteAreas } from '../llms/areas.ts';
 import { assembleSearchIndex, indexedPage, type SearchIndex } from './build-index.ts';
 import { bundleSearchClient, searchClientKey } from './client-bundle.ts';
-import { pruneEntries, readJson, writeJson } from './disk-cache.ts';
+import { pruneEntries } from '../core/prune-entries.ts';
+import { readJson, writeJson } from './disk-cache.ts';
 import { cachedParts, codeFingerprint, fillMissing, makeMissingParts, pageParts, partsKey, pruneParts, type PageParts, type PartsContext } from './page-parts.ts';
 
 export { addSearchPage, searchPageRoute } from './search-page.ts';

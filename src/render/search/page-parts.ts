@@ -11,10 +11,12 @@ import path from 'node:path';
 import { contentHash } from '../core/hash.ts';
 import { apiEntry, summaryOf, type LlmsPagePart } from '../llms/llms.ts';
 import { pageMarkdown, type MarkdownContext } from '../llms/markdown.ts';
-import type { Page } from '../../shared/types.ts';
+import type { Page, PageWithBody } from '../../shared/types.ts';
+import { shownTree } from '../graph/page-view.ts';
 import { pageSearchPart, type PageSearchPart } from './build-index.ts';
 import { CLIENT_DIR } from './client-bundle.ts';
-import { pruneEntries, readJson, removeLegacyEntries, writeJson } from './disk-cache.ts';
+import { pruneEntries } from '../core/prune-entries.ts';
+import { readJson, removeLegacyEntries, writeJson } from './disk-cache.ts';
 import { folderFingerprint } from '../core/fingerprint.ts';
 import { pageSections } from '../llms/sections.ts';
 
@@ -32,7 +34,7 @@ export interface MissingParts {
 }
 
 /** Every part of one page. */
-export function makePageParts(page: Page, ctx: PartsContext): PageParts {
+export function makePageParts(page: PageWithBody, ctx: PartsContext): PageParts {
   const sections = pageSections(page);
   const api = apiEntry(page, ctx.siteUrl);
   return { markdown: pageMarkdown(page, ctx), summary: summaryOf(page, sections), search: pageSearchPart(page, sections), ...(api === undefined ? {} : { api }) };
@@ -109,7 +111,8 @@ export function pruneParts(cacheDir: string, keys: readonly string[], clientKey:
 /** Makes the parts of pages that had none, and keeps them (in memory, and in `cacheDir` when given). */
 export function makeMissingParts(missing: MissingParts[], ctx: PartsContext, cacheDir?: string): PageParts[] {
   return missing.map(({ page, key }) => {
-    const parts = makePageParts(page, ctx);
+    // One tree at a time: a stored body is read here and dropped with the page's parts made.
+    const parts = makePageParts(shownTree(page), ctx);
     remember(key, parts);
     if (cacheDir) writeJson(entryFile(cacheDir, key), parts);
     return parts;

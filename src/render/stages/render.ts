@@ -117,7 +117,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
       ? batches(pooled, pool.size).map(async (batch) => {
           const sidebars = Object.fromEntries([...new Set(batch.flatMap((m) => m.view.sidebarId ?? []))].map((id) => [id, graph.sidebars[id]!]));
           const views = batch.map((miss) => {
-            const { sidebar: _sidebar, ...shown } = withBody(miss.view);
+            const { sidebar: _sidebar, ...shown } = miss.view;
             return shown;
           });
           const results = await pool.run(RENDER, { root: ctx.root, htmlDir: store.htmlDir, data, sidebars, views } satisfies RenderBatch);

@@ -1,7 +1,7 @@
 // Pages made in memory for the graph tests: the graph stage reads only their routes, ids, frontmatter, headings,
 // sidebars and links, so no markdown needs to be loaded.
 import type { Element, Root } from 'hast';
-import type { ApiItemPage, AuthoredLink, DocPage, Frontmatter, StandalonePage, TocHeading } from '../../../src/shared/types.ts';
+import type { ApiItemPage, AuthoredLink, DocPage, Frontmatter, StandalonePage, StoredBody, TocHeading } from '../../../src/shared/types.ts';
 
 const fields = (route: string, id: string, title: string) => ({ route, id, title, frontmatter: {}, headings: [], body: { type: 'root', children: [] } as Root, links: [], hash: id });
 
@@ -26,6 +26,7 @@ export function withLinks<P extends DocPage>(page: P, hrefs: string[]): P & { li
 }
 
 /** The hrefs of a page's body, in order. */
-export function bodyHrefs(page: { body: Root }): string[] {
+export function bodyHrefs(page: { body: Root | StoredBody }): string[] {
+  if (page.body.type !== 'root') throw new Error('these tests build pages whose bodies stay in memory');
   return page.body.children.flatMap((node) => (node.type === 'element' && typeof node.properties.href === 'string' ? [node.properties.href] : []));
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { freezePages } from '../../../src/render/load/freeze.ts';
+import { withTree } from '../../../src/render/load/body-store.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 describe('loaded pages', () => {
@@ -13,7 +14,7 @@ describe('loaded pages', () => {
     const page = graph.pages.get('/docs/guide/Links')!;
     expect(Object.isFrozen(page)).toBe(true);
     expect(Object.isFrozen(page.links[0])).toBe(true);
-    expect(Object.isFrozen(page.body.children[1])).toBe(true);
+    expect(Object.isFrozen(withTree(page).body.children[1])).toBe(true);
     expect(() => {
       (page as { title: string }).title = 'changed';
     }).toThrow(TypeError);

@@ -1,0 +1,40 @@
+// Page bodies kept out of memory. A large build parses its pages in threads (../stages/content.ts); each thread writes
+// every page's tree to `.docgen-cache/bodies/<page hash>.json` as it parses it and hands back the page with a
+// `StoredBody` in its place, so that neither the threads nor the main thread ever hold every page's tree, and no tree
+// is cloned from thread to thread. The stages that need a tree (rendering, the whole-site files) read it one page at
+// a time. The page hash stands for everything the tree is made from, so a file is never stale; it is sealed
+// (../core/sealed-file.ts), so a damaged one is never read.
+import path from 'node:path';
+import type { Root } from 'hast';
+import { pruneEntries } from '../core/prune-entries.ts';
+import { readSealedJsonSync, writeSealed } from '../core/sealed-file.ts';
+import type { Page, PageWithBody } from '../../shared/types.ts';
+
+const DIR = 'bodies';
+
+/** Bodies not used by the latest build are removed a day after they were written. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The page with its tree written to the store in `cacheDir` and a `StoredBody` in its place. */
+export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir: string): Promise<P> {
+  const file = path.join(cacheDir, DIR, `${page.hash}.json`);
+  await writeSealed(file, JSON.stringify(page.body));
+  return { ...page, body: { type: 'stored', file } };
+}
+
+/** The page with its tree in memory: read from the store when it was stored. */
+export function withTree<P extends Page>(page: P): PageWithBody<P> {
+  if (page.body.type === 'root') return page as PageWithBody<P>;
+  const tree = readSealedJsonSync(page.body.file) as Root | undefined;
+  if (tree?.type !== 'root') {
+    throw new Error(`the parsed body of ${page.sourceFile ?? page.route} (${page.body.file}) was removed or damaged during the build; run the build again.`);
+  }
+  return { ...page, body: tree };
+}
+
+/** Removes stored bodies that no page of the latest build uses, once they are old. */
+export function pruneBodies(cacheDir: string, pages: Iterable<Page>): void {
+  const used = new Set<string>();
+  for (const page of pages) if (page.body.type === 'stored') used.add(path.basename(page.body.file, '.json'));
+  pruneEntries(path.join(cacheDir, DIR), used, PRUNE_AFTER_MS);
+}
