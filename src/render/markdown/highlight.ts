@@ -110,9 +110,13 @@ function shikiPre(hl: HighlighterCore, code: string, lang: string, marked: Reado
   return hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0, transformers: [mark] }).children[0] as Element;
 }
 
-/** Highlighted blocks by key, kept for the whole process (watch mode rebuilds reuse them). */
+/**
+ * Highlighted blocks by key, the most recently used kept for the whole process: watch mode's rebuild of an edited
+ * page finds its blocks here. Few: a block is tens of KB of HAST, and a large build's blocks are each used once (a
+ * thread that kept thousands grew by hundreds of MB), while the disk cache has every block.
+ */
 const memory = new Map<string, Promise<Element>>();
-const MEMORY_LIMIT = 2000;
+const MEMORY_LIMIT = 256;
 
 /**
  * The highlighted `<pre>` of a block, from memory, from `cacheDir` or from Shiki, in that order. The element is the
@@ -121,9 +125,13 @@ const MEMORY_LIMIT = 2000;
 export async function highlightedPre(code: string, lang: string, marked: ReadonlySet<number>, cacheDir?: string): Promise<Element> {
   const key = blockKey(code, lang, marked);
   let pre = memory.get(key);
-  if (!pre) {
+  if (pre) {
+    // Most recently used last: the first key is the one to forget.
+    memory.delete(key);
+    memory.set(key, pre);
+  } else {
     pre = highlightOrRead(key, code, lang, marked, cacheDir);
-    if (memory.size >= MEMORY_LIMIT) memory.clear();
+    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
     memory.set(key, pre);
     // A failed highlight is not remembered.
     pre.catch(() => memory.get(key) === pre && memory.delete(key));

@@ -96,6 +96,11 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   const made = new Map<string, { key: string; record: RenderRecord }>();
   const errors: Diagnostic[] = [];
   let done = 0;
+  // Each page's hrefs come back from its thread as strings of their own, though most are the same on every page of a
+  // sidebar (its links, the navbar's): one copy of each string for the whole build, or the hrefs kept for the link
+  // check grow with the square of the sidebar's length.
+  const strings = new Map<string, string>();
+  const intern = (list: string[]) => list.map((s) => strings.get(s) ?? (strings.set(s, s), s));
   const settle = async (miss: Miss, result: RenderedRoute, html?: string) => {
     ctx.logger.progress('rendering', ++done, misses.length);
     if (!result.ok) {
@@ -103,7 +108,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
       errors.push({ severity: 'error', file: miss.view.page.sourceFile, message: `rendering ${miss.route} failed: ${result.message}`, hint: firstStackLine(result) });
       return;
     }
-    const record = { htmlHash: result.htmlHash, ids: result.ids, hrefs: result.hrefs };
+    const record = { htmlHash: result.htmlHash, ids: intern(result.ids), hrefs: intern(result.hrefs) };
     await store.put(miss.key, record, html);
     made.set(miss.route, { key: miss.key, record });
   };
