@@ -124,10 +124,22 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
+/** Card files whose seal this process has checked. */
+const verifiedCards = new Set<string>();
+
 /** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
 export async function renderMissingCards(plan: CardPlan, dir: string): Promise<number> {
-  // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here.
-  const intact = await Promise.all([...plan.cards.keys()].map(async (hash) => (await readSealed(path.join(dir, `${hash}.png`))) !== undefined));
+  // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here, once
+  // per process (watch mode's rebuilds would otherwise read every card again on each edit).
+  const intact = await Promise.all(
+    [...plan.cards.keys()].map(async (hash) => {
+      const file = path.join(dir, `${hash}.png`);
+      if (verifiedCards.has(file)) return true;
+      const ok = (await readSealed(file)) !== undefined;
+      if (ok) verifiedCards.add(file);
+      return ok;
+    }),
+  );
   const missing = [...plan.cards].filter((_, i) => !intact[i]);
   if (missing.length === 0) return 0;
   const task = { cards: missing, dir };
