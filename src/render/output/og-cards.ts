@@ -7,6 +7,7 @@
 // earlier build made, so a warm build renders none. A cold build's cards (~50 on this site) render in a worker
 // thread, beside the page rendering on the main thread.
 import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { configRoute } from '../graph/navbar.ts';
@@ -124,27 +125,41 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
-/** Card files whose seal this process has checked. */
-const verifiedCards = new Set<string>();
+/** Card files whose seal this process has checked (or which it drew), with their `fileStamp` then. */
+const verifiedCards = new Map<string, string>();
 
 /** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
 export async function renderMissingCards(plan: CardPlan, dir: string): Promise<number> {
-  // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here, once
-  // per process (watch mode's rebuilds would otherwise read every card again on each edit).
+  // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here; again
+  // only when the file changed since this process last checked it (watch mode's rebuilds would otherwise read every
+  // card on each edit).
   const intact = await Promise.all(
     [...plan.cards.keys()].map(async (hash) => {
       const file = path.join(dir, `${hash}.png`);
-      if (verifiedCards.has(file)) return true;
+      const seen = await fileStamp(file);
+      if (seen === undefined) return false;
+      if (verifiedCards.get(file) === seen) return true;
       const ok = (await readSealed(file)) !== undefined;
-      if (ok) verifiedCards.add(file);
+      if (ok) verifiedCards.set(file, seen);
       return ok;
     }),
   );
   const missing = [...plan.cards].filter((_, i) => !intact[i]);
   if (missing.length === 0) return 0;
   const task = { cards: missing, dir };
-  if (missing.length >= THREAD_FROM) return runTask(DRAW_CARDS, task);
-  return (await import('./og-card-render.ts')).task.run(task);
+  const drawn = missing.length >= THREAD_FROM ? await runTask(DRAW_CARDS, task) : await (await import('./og-card-render.ts')).task.run(task);
+  for (const [hash] of missing) {
+    const file = path.join(dir, `${hash}.png`);
+    const stamp = await fileStamp(file);
+    if (stamp) verifiedCards.set(file, stamp);
+  }
+  return drawn;
+}
+
+/** Size and modification time: what changes when a file is written, truncated or replaced. */
+async function fileStamp(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info && `${info.size}:${info.mtimeMs}`;
 }
 
 /** The cards as output files, read from the cache. */
