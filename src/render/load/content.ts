@@ -14,6 +14,7 @@ import type { Page, PageWithBody } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
+import { fileStamp } from '../core/file-stamp.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { demoHostingProblem } from './demos.ts';
@@ -30,8 +31,11 @@ export interface LoadOptions {
   diagnostics: DiagnosticBag;
   /** The files to load (default: every file of the content folders, `contentFiles`). */
   files?: ContentFiles;
-  /** Watch mode: returns the earlier result for a markdown file whose source is unchanged instead of calling `load`. */
-  memo?: (sourceFile: string, source: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
+  /**
+   * Watch mode: returns the earlier result for a markdown file that is unchanged on disk (its `fileStamp`, see
+   * ../core/file-stamp.ts) instead of calling `load`, which reads it.
+   */
+  memo?: (sourceFile: string, stamp: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
   /**
    * Large builds: takes each markdown page's tree as soon as the page is made (./body-store.ts), so that the pages
    * returned hold none. Pages then load a few at a time rather than all at once.
@@ -97,9 +101,9 @@ export async function loadContent(options: LoadOptions): Promise<Page[]> {
 }
 
 async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<Page | undefined> {
-  const source = await readFile(path.join(options.root, sourceFile), 'utf8');
-  const load = () => parseMarkdown(options, source, sourceFile, relative, kind);
-  const loaded = options.memo ? await options.memo(sourceFile, source, load) : await load();
+  const abs = path.join(options.root, sourceFile);
+  const load = async () => parseMarkdown(options, await readFile(abs, 'utf8'), sourceFile, relative, kind);
+  const loaded = options.memo ? await options.memo(sourceFile, (await fileStamp(abs, { content: true })) ?? 'missing', load) : await load();
   options.diagnostics.items.push(...loaded.diagnostics);
   return loaded.page && options.storeBody ? options.storeBody(loaded.page) : loaded.page;
 }

@@ -7,11 +7,11 @@
 // earlier build made, so a warm build renders none. A cold build's cards (~50 on this site) render in a worker
 // thread, beside the page rendering on the main thread.
 import { existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { configRoute } from '../graph/navbar.ts';
 import { contentHash } from '../core/hash.ts';
+import { fileStamp } from '../core/file-stamp.ts';
 import { readSealed } from '../core/sealed-file.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { siteAreas } from '../llms/areas.ts';
@@ -154,12 +154,6 @@ export async function renderMissingCards(plan: CardPlan, dir: string): Promise<n
     if (stamp) verifiedCards.set(file, stamp);
   }
   return drawn;
-}
-
-/** Size and modification time: what changes when a file is written, truncated or replaced. */
-async function fileStamp(file: string): Promise<string | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  return info && `${info.size}:${info.mtimeMs}`;
 }
 
 /** The cards as output files, read from the cache. */

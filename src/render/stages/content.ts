@@ -5,7 +5,6 @@
 // body store (../load/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
 // each page, tree and all, between rebuilds.
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import { contentHash } from '../core/hash.ts';
 import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
@@ -52,7 +51,7 @@ export const contentStage = defineStage({
       includeDrafts,
       diagnostics,
       files,
-      memo: watch ? (file, source, load) => memory.memo(`page:${file}`, contentHash(configKey, source), load) : undefined,
+      memo: watch ? (file, stamp, load) => memory.memo(`page:${file}`, `${configKey}:${stamp}`, load) : undefined,
     });
     return { pages, images, diagnostics: diagnostics.items };
   },

@@ -1,0 +1,21 @@
+// A cheap test of whether a file changed since it was last read: its size, modification time and inode, which any
+// write, truncation or replacement changes. Watch mode compares stamps where reading and hashing every file on each
+// edit would cost a time that grows with the site.
+import { readFile, stat } from 'node:fs/promises';
+import { contentHash } from './hash.ts';
+
+/**
+ * A file's mtime is only as fine as its file system's clock: two writes of the same size within one tick look alike.
+ * A file modified this recently is also read and hashed (git's answer to the same "racy" files).
+ */
+const RACY_MS = 2000;
+
+/** The file's stamp, or undefined when there is no such file. With `content`, a recently modified file's hash too. */
+export async function fileStamp(file: string, options: { content?: boolean } = {}): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return undefined;
+  const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+  if (!options.content || Date.now() - info.mtimeMs >= RACY_MS) return stamp;
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes && `${stamp}:${contentHash(bytes)}`;
+}
