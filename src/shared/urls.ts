@@ -30,6 +30,24 @@ export function canonicalRoute(base: string, pathname: string): string | undefin
   return routeFromPath(base, p.slice(base.length));
 }
 
+/**
+ * The route a browser's `location.pathname` shows, whatever characters its address escapes: `/docs/guide/Q%26A` is
+ * the page of `Q&A.md`, as the servers read it. A segment that does not decode is taken as written.
+ */
+export function routeOfPathname(base: string, pathname: string): string | undefined {
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return canonicalRoute(base, decoded);
+}
+
 /** A path that may be a suffixed form of a route (`.html`, `/index.html`, a trailing slash): canonicalRoute's input. */
 export const SUFFIXED_PATH = /(?:\.html|\/)$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, isExternal, normalizeBase, resolveInternal, routeFromPath, routeToFile, splitHref, SUFFIXED_PATH } from '../../src/shared/urls.ts';
+import { canonicalRoute, isExternal, normalizeBase, resolveInternal, routeFromPath, routeOfPathname, routeToFile, splitHref, SUFFIXED_PATH } from '../../src/shared/urls.ts';
 
 describe('url helper', () => {
   it('normalises the base URL to /x/', () => {
@@ -50,5 +50,12 @@ describe('url helper', () => {
     expect(isExternal('/docs/api')).toBe(false);
     expect(isExternal('Depth.md')).toBe(false);
     expect(splitHref('a/b?q=1#h')).toEqual({ path: 'a/b', query: '?q=1', hash: 'h' });
+  });
+
+  it("reads the route of a tab's address however it escapes the page's name, as the servers do (issue 25, row 14)", () => {
+    for (const pathname of ['/docs/guide/Q&A', '/docs/guide/Q%26A']) expect(routeOfPathname('/docs/', pathname)).toBe('/docs/guide/Q&A');
+    for (const pathname of ['/docs/guide/C%2B%2B', '/docs/guide/C%2b%2b']) expect(routeOfPathname('/docs/', pathname)).toBe('/docs/guide/C++');
+    expect(routeOfPathname('/docs/', '/docs/guide/a%3Db.html')).toBe('/docs/guide/a=b');
+    expect(routeOfPathname('/docs/', '/docs/guide/bad%E0')).toBe('/docs/guide/bad%E0');
   });
 });

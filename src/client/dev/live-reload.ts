@@ -1,7 +1,7 @@
 // docgen serve's browser side: live reload and the error overlay. The dev server bundles this module on its own and
 // injects it into every page it serves; it is never part of a build.
 import { RUNTIME_GLOBAL, type DocgenRuntime } from '../../shared/dom.ts';
-import { canonicalRoute } from '../../shared/urls.ts';
+import { routeOfPathname } from '../../shared/urls.ts';
 
 /** One build error as the dev server sends it (src/render/core/diagnostics.ts). */
 interface DevError {
@@ -15,7 +15,7 @@ interface DevError {
 // Served at `<base>__docgen/client.js`, so the base URL is one folder up.
 const base = new URL('..', import.meta.url).pathname;
 
-const routeOf = (pathname: string) => canonicalRoute(base, decodeURI(pathname));
+const routeOf = (pathname: string) => routeOfPathname(base, pathname);
 
 /**
  * Shows the new version of this page: the client runtime's `refresh()` swaps it in place like a client-side
