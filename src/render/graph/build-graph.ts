@@ -5,7 +5,7 @@ import type { Page, SidebarItem } from '../../shared/types.ts';
 import { loadedPage } from '../load/freeze.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
-import { resolvePageLinks } from './resolve-links.ts';
+import { linkContextKey, resolvePageLinksOnce } from './resolve-links.ts';
 import { firstLink, flattenSidebar, resolveSidebars } from './sidebars.ts';
 import type { PageGraph } from './types.ts';
 
@@ -45,8 +45,10 @@ export function buildGraph(input: GraphInput): PageGraph {
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
   const links = new Map<string, string[]>();
+  const linkContext = { base, bySource, symbols, onBroken: config.onBrokenLinks };
+  const contextKey = linkContextKey(linkContext);
   for (const page of pages.values()) {
-    if (page.links.length) links.set(page.route, resolvePageLinks(page, { base, bySource, symbols, diagnostics, onBroken: config.onBrokenLinks }));
+    if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, { ...linkContext, diagnostics }, contextKey));
   }
   if (!pages.has(base)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });

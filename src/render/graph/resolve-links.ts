@@ -3,7 +3,8 @@
 // its copy of the body (./view-body.ts). Whether the targets exist is the link checker's question, asked after
 // rendering; this stage only reports what it cannot even translate.
 import path from 'node:path';
-import type { DiagnosticBag } from '../core/diagnostics.ts';
+import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
+import { contentHash } from '../core/hash.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal, splitHref } from '../../shared/urls.ts';
 import { closest } from '../core/suggest.ts';
@@ -25,6 +26,46 @@ export interface LinkContext {
  */
 export function resolvePageLinks(page: Page, ctx: LinkContext): string[] {
   return page.links.map((link) => resolveHref(link.href, page, ctx, link.line));
+}
+
+/** What resolving a page's links gave, and what it reported, under the context it was resolved in. */
+interface Resolved {
+  contextKey: string;
+  hrefs: string[];
+  reported: Diagnostic[];
+}
+const resolvedPages = new WeakMap<Page, Resolved>();
+
+/**
+ * `resolvePageLinks`, once per page object and context: watch mode keeps an unchanged page's object between
+ * rebuilds, so an edit that moves no page and no symbol resolves only the edited page's links (its problems are
+ * reported again from memory). `contextKey` must change whenever anything a link resolves against does: see
+ * `linkContextKey`.
+ */
+export function resolvePageLinksOnce(page: Page, ctx: LinkContext, contextKey: string): string[] {
+  let resolved = resolvedPages.get(page);
+  if (resolved?.contextKey !== contextKey) {
+    const scratch = new DiagnosticBag();
+    const hrefs = resolvePageLinks(page, { ...ctx, diagnostics: scratch });
+    resolvedPages.set(page, (resolved = { contextKey, hrefs, reported: scratch.items }));
+  }
+  ctx.diagnostics.items.push(...resolved.reported);
+  return resolved.hrefs;
+}
+
+/** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policy. */
+export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
+  const routes = [...ctx.bySource].map(([file, page]) => `${file}\0${page.route}`);
+  return contentHash(ctx.base, ctx.onBroken, symbolsId(ctx.symbols), ...routes);
+}
+
+/** The API's symbols come from one object per API load: named by identity rather than hashed (thousands of names). */
+const symbolIds = new WeakMap<object, number>();
+let nextSymbolsId = 0;
+function symbolsId(symbols: Record<string, string>): string {
+  let id = symbolIds.get(symbols);
+  if (id === undefined) symbolIds.set(symbols, (id = nextSymbolsId++));
+  return String(id);
 }
 
 function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {

@@ -129,13 +129,14 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
 const verifiedCards = new Map<string, string>();
 
 /** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
-export async function renderMissingCards(plan: CardPlan, dir: string): Promise<number> {
+export async function renderMissingCards(plan: CardPlan, dir: string, options: { trustChecked?: boolean } = {}): Promise<number> {
   // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here; again
-  // only when the file changed since this process last checked it (watch mode's rebuilds would otherwise read every
-  // card on each edit).
+  // only when the file changed since this process last checked it. With `trustChecked` (watch mode, whose edits
+  // must not cost a look at every card), a card checked or drawn by this process is not looked at again.
   const intact = await Promise.all(
     [...plan.cards.keys()].map(async (hash) => {
       const file = path.join(dir, `${hash}.png`);
+      if (options.trustChecked && verifiedCards.has(file)) return true;
       const seen = await fileStamp(file);
       if (seen === undefined) return false;
       if (verifiedCards.get(file) === seen) return true;

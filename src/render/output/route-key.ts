@@ -6,6 +6,7 @@
 // function of `page.hash` (its source and images).
 import type { RouteView } from '../graph/page-view.ts';
 import { contentHash } from '../core/hash.ts';
+import type { Page } from '../../shared/types.ts';
 
 export interface RouteKeyContext {
   /** Hash of docgen's code, the mode and the site data (see engine.ts). */
@@ -16,7 +17,21 @@ export interface RouteKeyContext {
 
 export function routeKey(view: RouteView, ctx: RouteKeyContext): string {
   const { page, nav, sidebarId, updated, card, links } = view;
-  const { body: _body, ...head } = page;
   const sidebar = sidebarId ? (ctx.sidebarKeys.get(sidebarId) ?? '') : '';
-  return contentHash(ctx.siteKey, JSON.stringify([head, links ?? null, sidebarId ?? null, updated ?? null, card ?? null]), sidebar, JSON.stringify(nav));
+  return contentHash(ctx.siteKey, pageKey(page), JSON.stringify([links ?? null, sidebarId ?? null, updated ?? null, card ?? null]), sidebar, JSON.stringify(nav));
+}
+
+/**
+ * The page's share of its key, once per page object: pages are immutable, and watch mode keeps an unchanged page's
+ * object between rebuilds, so an edit hashes the edited page's fields (its headings, links, frontmatter) and not
+ * every page's again.
+ */
+const pageKeys = new WeakMap<Page, string>();
+function pageKey(page: Page): string {
+  let key = pageKeys.get(page);
+  if (key === undefined) {
+    const { body: _body, ...head } = page;
+    pageKeys.set(page, (key = contentHash(JSON.stringify(head))));
+  }
+  return key;
 }

@@ -20,7 +20,7 @@ export const viewStage = defineStage({
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
     const cards = planCards(site, root, THEME_DIR);
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
-    const cardsDrawn = renderMissingCards(cards, path.join(cacheDir, 'og'));
+    const cardsDrawn = renderMissingCards(cards, path.join(cacheDir, 'og'), { trustChecked: watch });
     cardsDrawn.catch(() => {});
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.

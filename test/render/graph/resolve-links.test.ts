@@ -2,7 +2,7 @@
 // cannot be translated is reported at its source line as onBrokenLinks says.
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
-import { resolvePageLinks, type LinkContext } from '../../../src/render/graph/resolve-links.ts';
+import { linkContextKey, resolvePageLinks, resolvePageLinksOnce, type LinkContext } from '../../../src/render/graph/resolve-links.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { bodyHrefs, doc, withLinks } from './pages.ts';
 
@@ -75,5 +75,23 @@ describe('resolvePageLinks', () => {
     ctx.bySource.set('content/docs/manual/Core.md', { ...targets[1]!, route: '/docs/core' });
     expect(resolvePageLinks(page, ctx)).toEqual(['/docs/core']);
     expect(bodyHrefs(page)).toEqual(['./manual/Core.md']);
+  });
+
+  it('resolves a page once per context, reporting its problems again each time, and again when a target moves (issue 22)', () => {
+    const page = withLinks(doc('intro'), ['./manual/Core.md', './Gone.md']);
+    const first = context();
+    const key = linkContextKey(first);
+    const hrefs = resolvePageLinksOnce(page, first, key);
+    expect(hrefs).toEqual(['/docs/manual/Core', './Gone.md']);
+    // A new context with the same routes and the same symbols object (the API's, kept between rebuilds).
+    const again = { ...context(), symbols: first.symbols };
+    expect(linkContextKey(again)).toBe(key);
+    expect(resolvePageLinksOnce(page, again, key)).toBe(hrefs);
+    expect(again.diagnostics.errors.map((d) => d.line)).toEqual([2]);
+    // Core moves: the key changes with it, and the page resolves anew.
+    const moved = { ...context(), symbols: first.symbols };
+    moved.bySource.set('content/docs/manual/Core.md', { ...targets[1]!, route: '/docs/core' });
+    expect(linkContextKey(moved)).not.toBe(key);
+    expect(resolvePageLinksOnce(page, moved, linkContextKey(moved))).toEqual(['/docs/core', './Gone.md']);
   });
 });
