@@ -49,7 +49,9 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
   const base = config.baseUrl;
   const areas = siteAreas(graph);
   const look = siteLook(site, root, themeDir);
-  const code = sourceFingerprint(RENDER_MODULE.pathname);
+  // What every card shares (the code that draws it, the site's name, colours and logo as a data URL) is hashed once,
+  // not once per page: an edit under docgen serve plans every page's card again.
+  const lookKey = contentHash(sourceFingerprint(RENDER_MODULE.pathname), JSON.stringify(look));
   const cards = new Map<string, CardSpec>();
   const byRoute = new Map<string, PageCard>();
   const problems: Diagnostic[] = [];
@@ -68,7 +70,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
     }
     const shown = page.kind === 'api' ? apiCard(page, graph.sidebars[page.sidebar], areas.of(page), byApiKind) : { title: page.title, area: areas.of(page) };
     const spec: CardSpec = { ...look, ...shown };
-    const hash = contentHash(code, JSON.stringify(spec));
+    const hash = contentHash(lookKey, shown.title, shown.area);
     cards.set(hash, spec);
     byRoute.set(page.route, { src: absoluteUrl(config.url, base + cardFile(hash)), alt: `${spec.title} (${spec.area}, ${spec.siteName})`, generated: true });
   }
