@@ -28,6 +28,11 @@ describe('the building page', { timeout: 180_000 }, () => {
     await tab.page.goto(`${listener.origin}/docs/guide/First?x=1`);
     expect(await heading()).toBe('Building the site…');
     expect(await tab.page.title()).toBe('Building the site…');
+    // A reader in dark mode gets a dark page, not a white flash before a dark site.
+    await tab.page.emulateMedia({ colorScheme: 'dark' });
+    // The browser's dark canvas, with its light text (black text on white without the page's color-scheme).
+    expect(await tab.page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(255, 255, 255)');
+    await tab.page.emulateMedia({ colorScheme: 'light' });
     listener.handle((req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(`<!DOCTYPE html><html lang="en"><head><title>Site</title></head><body><h1>The site at ${req.url}</h1></body></html>`);

@@ -58,7 +58,8 @@ const RETRY_SECONDS = 1;
 export function buildingPage(head = ''): string {
   const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},poll)},${RETRY_SECONDS * 1000})})()`;
   return (
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    // The reader's light or dark scheme, in the browser's own colours: a white page flashed before a dark site.
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">' +
     `<meta name="robots" content="noindex"><title>Building the site…</title><script>${poll}</script>` +
     `<noscript><meta http-equiv="refresh" content="${RETRY_SECONDS * 2}"></noscript>${head}</head>` +
     '<body data-page-kind="building"><main style="font:16px/1.5 system-ui,sans-serif;margin:4rem auto;max-width:40rem;padding:0 1rem">' +
