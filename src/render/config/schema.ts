@@ -58,6 +58,11 @@ export const configSchema = z.strictObject({
   /** Where the site is deployed, without the base path: used for canonical URLs and the sitemap. */
   url: z.url(),
   baseUrl: z.string().default('/docs/'),
+  /**
+   * Docusaurus's setting, with its meaning: `true` gives every route but the files a trailing slash
+   * (`/docs/guide/intro/`, written as `guide/intro/index.html`); `false` or absent, none (`guide/intro.html`).
+   */
+  trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** The source repository: the navbar link, "Edit this page" links and API source links. */
   repository: z
