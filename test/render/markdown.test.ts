@@ -1,7 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../src/render/markdown/pipeline.ts';
-import { parseCodeMeta } from '../../src/render/markdown/code.ts';
 
 let md: MarkdownProcessor;
 beforeAll(async () => {
@@ -86,9 +85,5 @@ describe('markdown pipeline', () => {
     const out = toHtml(r.hast);
     expect(out).toContain('<docgen-demo path="templates/0_basic/" permissions="xr camera teleport" apiKey="gemini" keyOptional label="">');
     expect(r.warnings[0].message).toContain("unknown demo permission 'teleport'");
-  });
-
-  it('parses code fence meta', () => {
-    expect(parseCodeMeta('title="a b.ts" {1,3-4} fragment')).toEqual({ title: 'a b.ts', highlightLines: new Set([1, 3, 4]), words: ['fragment'] });
   });
 });

@@ -72,7 +72,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         const lang = resolveLanguage(node.lang);
         if (!lang) file.message(`unknown code language '${node.lang}'; shown as plain text`, node);
         blocks.push(
-          codeBlockToHast(node.value, lang ?? 'text', parseCodeMeta(node.meta), codeCacheDir).then((figure) => {
+          codeBlockToHast(node.value, lang ?? 'text', parseCodeMeta(node.meta, node.lang), codeCacheDir).then((figure) => {
             (node.data as CodeData) = { figure };
           }),
         );
