@@ -131,9 +131,16 @@ export interface Frontmatter {
   pagination_prev?: string | null;
   pagination_next?: string | null;
   draft?: boolean;
+  /** Built and reachable by its URL, but listed nowhere: no sidebar entry, sitemap, search or llms files; `noindex`. */
+  unlisted?: boolean;
   breadcrumbs?: boolean;
   /** The link-preview picture instead of the generated card: a path under the static folder, or an absolute URL. */
   image?: string;
+  /** Where "Edit this page" goes instead of the configured `editUrl` + source path; `null`: no such link. */
+  custom_edit_url?: string | null;
+  /** The heading levels of this page's table of contents, instead of the config's `tableOfContents`. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
   [field: string]: unknown;
 }
 

@@ -1,36 +1,36 @@
 import type { TocHeading } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 
-/** Nests a flat heading list (h2, h3, h3, h2…) by depth. */
-function nest(headings: TocHeading[]): { heading: TocHeading; children: TocHeading[] }[] {
-  const out: { heading: TocHeading; children: TocHeading[] }[] = [];
-  const top = Math.min(...headings.map((h) => h.depth));
-  for (const heading of headings) {
-    if (heading.depth === top || !out.length) out.push({ heading, children: [] });
-    else out[out.length - 1].children.push(heading);
-  }
-  return out;
+interface TocNode {
+  heading: TocHeading;
+  children: TocNode[];
 }
 
-function TocList({ headings }: { headings: TocHeading[] }) {
+/**
+ * Nests a flat heading list (h2, h3, h4, h2…) by depth: each heading goes under the last one above it of a smaller
+ * depth, so a page whose TOC reaches h4 (`toc_max_heading_level: 4`) shows three levels.
+ */
+function nest(headings: TocHeading[]): TocNode[] {
+  const top: TocNode[] = [];
+  const open: TocNode[] = [];
+  for (const heading of headings) {
+    while (open.length && open[open.length - 1].heading.depth >= heading.depth) open.pop();
+    const node = { heading, children: [] };
+    (open.length ? open[open.length - 1].children : top).push(node);
+    open.push(node);
+  }
+  return top;
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul className="toc-list">
-      {nest(headings).map(({ heading, children }) => (
+      {nodes.map(({ heading, children }) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`} className="toc-link">
             <Breakable text={heading.text} />
           </a>
-          {children.length > 0 && (
-            <ul className="toc-list">
-              {children.map((child) => (
-                <li key={child.id}>
-                  <a href={`#${child.id}`} className="toc-link">
-                    <Breakable text={child.text} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {children.length > 0 && <TocList nodes={children} />}
         </li>
       ))}
     </ul>
@@ -42,7 +42,7 @@ export function TableOfContents({ headings }: { headings: TocHeading[] }) {
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <TocList headings={headings} />
+      <TocList nodes={nest(headings)} />
     </nav>
   );
 }
@@ -52,7 +52,7 @@ export function TableOfContentsMobile({ headings }: { headings: TocHeading[] }) 
   return (
     <details className="toc-mobile">
       <summary>On this page</summary>
-      <TocList headings={headings} />
+      <TocList nodes={nest(headings)} />
     </details>
   );
 }

@@ -55,3 +55,36 @@ describe('doc ids and routes', () => {
     expect(docRoute('/docs/', 'guide/index', 'guide')).toBe('/docs/guide');
   });
 });
+
+describe('Docusaurus page fields', () => {
+  it('checks unlisted, custom_edit_url and the TOC levels', () => {
+    const ok = parseFrontmatter('---\nunlisted: true\ncustom_edit_url: null\ntoc_min_heading_level: 3\ntoc_max_heading_level: 5\n---\n');
+    expect(ok.problems).toEqual([]);
+    expect(ok.data).toEqual({ unlisted: true, custom_edit_url: null, toc_min_heading_level: 3, toc_max_heading_level: 5 });
+    const bad = parseFrontmatter('---\nunlisted: sometimes\ncustom_edit_url: 3\ntoc_min_heading_level: 1\ntoc_max_heading_level: 4.5\n---\n');
+    expect(bad.problems).toEqual([
+      { line: 2, message: `frontmatter field 'unlisted' should be boolean, found "sometimes".` },
+      { line: 3, message: `frontmatter field 'custom_edit_url' should be string or null, found 3.` },
+      { line: 4, message: `frontmatter field 'toc_min_heading_level' should be a heading level from 2 to 6, found 1.` },
+      { line: 5, message: `frontmatter field 'toc_max_heading_level' should be a heading level from 2 to 6, found 4.5.` },
+    ]);
+    const crossed = parseFrontmatter('---\ntitle: x\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n');
+    expect(crossed.problems).toMatchObject([{ line: 3, message: expect.stringContaining("'toc_min_heading_level' (4) is above 'toc_max_heading_level' (3)") }]);
+  });
+
+  it('takes a page TOC at the levels its frontmatter sets, the other level from the config', async () => {
+    const body = '## Two\n\n### Three\n\n#### Four\n\n##### Five\n';
+    const root = fixtureSite({
+      ...baseFiles,
+      'content/docs/guide/Deep.md': `---\ntitle: Deep\ntoc_max_heading_level: 4\n---\n${body}`,
+      'content/docs/guide/Narrow.md': `---\ntitle: Narrow\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\n---\n${body}`,
+      'content/docs/guide/Site.md': `---\ntitle: Site\n---\n${body}`,
+    });
+    const { graph } = await build({ root, logger: silentLogger, write: false });
+    const levels = (route: string) => graph.pages.get(route)!.headings.map((h) => h.depth);
+    expect(levels('/docs/guide/Deep')).toEqual([2, 3, 4]);
+    expect(levels('/docs/guide/Narrow')).toEqual([3]);
+    expect(levels('/docs/guide/Site')).toEqual([2, 3]);
+    expect(graph.pages.get('/docs/guide/Deep')!.headings[2]).toEqual({ depth: 4, id: 'four', text: 'Four' });
+  });
+});

@@ -10,6 +10,7 @@ import { BuildError, DiagnosticBag, type Diagnostic } from '../core/diagnostics.
 import type { SiteConfig } from '../config/schema.ts';
 import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
+import { tableOfContents } from '../markdown/toc.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { routeFromPath } from '../../shared/urls.ts';
@@ -19,7 +20,7 @@ import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { demoHostingProblem } from './demos.ts';
 import { folderFiles } from './folder-files.ts';
-import { parseFrontmatter } from './frontmatter.ts';
+import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
 
 export interface LoadOptions {
@@ -147,6 +148,7 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);
+  const ownToc = pageTocLevels(fm.data, config.tableOfContents);
   const page: PageWithBody = {
     route,
     kind,
@@ -155,7 +157,8 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     title,
     description: fm.data.description,
     frontmatter: fm.data,
-    headings: result.headings,
+    // A page with TOC levels of its own takes its TOC again from its tree: the processor's is at the site's levels.
+    headings: ownToc ? tableOfContents(result.hast, ownToc) : result.headings,
     body: result.hast,
     // The links of a leading `# Title` left with it: each remaining link is the body's link of the same place.
     links: result.links.slice(leadingH1?.links ?? 0),

@@ -14,7 +14,7 @@ export interface FrontmatterResult {
   lines: Record<string, number>;
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'heading level';
 
 /** The fields docgen gives a meaning to, and their types. Other fields pass through untouched. */
 const FIELD_TYPES: Record<string, FieldType> = {
@@ -30,8 +30,12 @@ const FIELD_TYPES: Record<string, FieldType> = {
   pagination_prev: 'string|null',
   pagination_next: 'string|null',
   draft: 'boolean',
+  unlisted: 'boolean',
   breadcrumbs: 'boolean',
   image: 'string',
+  custom_edit_url: 'string|null',
+  toc_min_heading_level: 'heading level',
+  toc_max_heading_level: 'heading level',
 };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
@@ -88,10 +92,32 @@ export function parseFrontmatter(source: string): FrontmatterResult {
     if (!expected || hasType(data[key], expected)) continue;
     problems.push({
       line: fileLine(offset),
-      message: `frontmatter field '${key}' should be ${expected.replace('|', ' or ').replace('[]', ' list')}, found ${JSON.stringify(data[key])}.`,
+      message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(data[key])}.`,
+    });
+  }
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = data;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    problems.push({
+      line: lines.toc_min_heading_level,
+      message: `frontmatter field 'toc_min_heading_level' (${min}) is above 'toc_max_heading_level' (${max}).`,
+      hint: 'The table of contents lists the headings from the min level down to the max level: give a min no larger than the max.',
     });
   }
   return { data, body, bodyLineOffset, problems, lines };
+}
+
+/**
+ * The heading levels of a page's table of contents when its frontmatter sets either (the other one is the site's),
+ * as Docusaurus reads `toc_min_heading_level` and `toc_max_heading_level`; undefined when it sets neither.
+ */
+export function pageTocLevels(data: Frontmatter, site: { minHeadingLevel: number; maxHeadingLevel: number }): { minLevel: number; maxLevel: number } | undefined {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = data;
+  if (min === undefined && max === undefined) return undefined;
+  return { minLevel: min ?? site.minHeadingLevel, maxLevel: max ?? site.maxHeadingLevel };
+}
+
+function describe(type: FieldType): string {
+  return type === 'heading level' ? 'a heading level from 2 to 6' : type.replace('|', ' or ').replace('[]', ' list');
 }
 
 function hasType(value: unknown, type: FieldType): boolean {
@@ -106,6 +132,8 @@ function hasType(value: unknown, type: FieldType): boolean {
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'string|null':
       return value === null || typeof value === 'string';
+    case 'heading level':
+      return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
     default:
       return unreachable(type);
   }
