@@ -146,7 +146,14 @@ export interface Frontmatter {
 
 /** A resolved sidebar entry. Every href is a final URL. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string }
+  | {
+      type: 'doc';
+      id: string;
+      label: string;
+      href: string;
+      /** The doc is `unlisted`: its entry shows only on its own page. */
+      unlisted?: true;
+    }
   | { type: 'link'; label: string; href: string; external: boolean }
   | {
       type: 'category';

@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/site.ts';
-import type { PageView } from '../shared/types.ts';
+import type { Page, PageView } from '../shared/types.ts';
 import { markdownUrl } from '../shared/search.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Breakable } from './Breakable.tsx';
@@ -10,13 +10,14 @@ import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
 import { Pagination } from './Pagination.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
+import { UnlistedBanner } from './UnlistedBanner.tsx';
 
 /** A page with a sidebar: manual, API, template and sample pages. */
 export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
   const { page, body, nav, sidebar, updated } = view;
   const fm = page.frontmatter;
   const showToc = !fm.hide_table_of_contents && page.headings.length > 0;
-  const editUrl = site.repository?.editUrl && page.sourceFile ? site.repository.editUrl + page.sourceFile : undefined;
+  const editUrl = editLink(page, site);
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -31,7 +32,8 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
             <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
               <Breakable text={page.title} />
             </h1>
-            <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />
+            {/* An unlisted page has no Markdown copy: those are for assistants, which llms.txt leads to every page it lists. */}
+            {fm.unlisted === true ? <UnlistedBanner /> : <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />}
             {showToc && <TableOfContentsMobile headings={page.headings} />}
             <div className="markdown">
               <Markdown tree={body} demos={site.demos} />
@@ -53,4 +55,14 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
       </main>
     </div>
   );
+}
+
+/**
+ * Where "Edit this page" goes: the page's `custom_edit_url` when its frontmatter has one (`null`, or an empty one,
+ * for no link), otherwise the configured `editUrl` followed by the source's path.
+ */
+function editLink(page: Page, site: SiteData): string | undefined {
+  const custom = page.frontmatter.custom_edit_url;
+  if (custom !== undefined) return custom || undefined;
+  return site.repository?.editUrl && page.sourceFile ? site.repository.editUrl + page.sourceFile : undefined;
 }

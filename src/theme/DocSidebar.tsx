@@ -3,6 +3,7 @@ import type { SidebarItem } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import { Island } from './Island.tsx';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
+import { unreachable } from '../shared/unreachable.ts';
 
 /**
  * Markup of a sidebar entry that does not contain the current page, given by the server. Such an entry renders the
@@ -39,6 +40,7 @@ function SidebarList({ items, route, level, hidden }: { items: SidebarItem[]; ro
 
 function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
   const markup = useContext(SidebarEntryMarkupContext);
+  if (!shown(item, route)) return null;
   const props = entryProps(item);
   if (markup && !containsRoute(item, route)) return <li {...props} dangerouslySetInnerHTML={{ __html: markup(item, level) }} />;
   return (
@@ -117,6 +119,24 @@ function CategoryLink({ item, current }: { item: Extract<SidebarItem, { type: 'c
       <Breakable text={item.label} />
     </a>
   );
+}
+
+/**
+ * Unlisted docs show only on their own page, and a category only when it holds something shown (or is the page), as
+ * Docusaurus shows them. Whether an entry off the current page's path is shown never depends on the page, so the
+ * server's one rendering of such an entry holds for every page.
+ */
+function shown(item: SidebarItem, route: string): boolean {
+  switch (item.type) {
+    case 'doc':
+      return !item.unlisted || item.href === route;
+    case 'link':
+      return true;
+    case 'category':
+      return item.href === route || item.items.some((child) => shown(child, route));
+    default:
+      return unreachable(item);
+  }
 }
 
 function contains(items: SidebarItem[], route: string): boolean {

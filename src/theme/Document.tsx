@@ -49,6 +49,7 @@ export function Document({ view, site, component }: DocumentProps) {
         {description && <meta name="description" content={description} />}
         {page.frontmatter.keywords && <meta name="keywords" content={page.frontmatter.keywords.join(', ')} />}
         {page.kind === '404' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {page.frontmatter.unlisted === true && <meta name="robots" content="noindex, nofollow" />}
         <meta property="og:title" content={title} />
         {description && <meta property="og:description" content={description} />}
         <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />

@@ -4,6 +4,7 @@ import type { PageView } from '../shared/types.ts';
 import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
+import { UnlistedBanner } from './UnlistedBanner.tsx';
 
 /** A page outside the docs (no sidebar): markdown pages and React component pages. */
 export function StandalonePage({ view, site, component }: { view: PageView; site: SiteData; component?: ReactNode }) {
@@ -14,6 +15,7 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
         {component ?? (
           <>
             <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            {page.frontmatter.unlisted === true && <UnlistedBanner />}
             <div className="markdown">
               <Markdown tree={body} demos={site.demos} />
             </div>

@@ -12,12 +12,14 @@ export function buildNav(
   diagnostics: DiagnosticBag,
 ): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
-  const orders = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
+  const stops = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
+  // Unlisted docs are no stop of the reading order: nobody pages into them, and they page nowhere.
+  const orders = Object.fromEntries(Object.entries(stops).map(([name, list]) => [name, list.filter((stop) => !stop.unlisted)]));
   for (const page of pages.values()) {
     const sidebar = sidebarOf.get(page.route);
     const order = sidebar ? orders[sidebar] : undefined;
     const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
-    const entry = index >= 0 ? order![index] : undefined;
+    const entry = sidebar ? stops[sidebar]?.find((stop) => stop.href === page.route) : undefined;
     const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...linkCategories(entry?.trail ?? [], pages)];
     breadcrumbs.push({ label: page.title, href: page.route });
     nav.set(page.route, {

@@ -68,7 +68,9 @@ function resolveItem(item: SidebarConfigItem, at: string, input: SidebarInput): 
 }
 
 function docItem(page: Page, label?: string): SidebarItem {
-  return { type: 'doc', id: page.id, label: label ?? page.frontmatter.sidebar_label ?? page.title, href: page.route };
+  const item: SidebarItem = { type: 'doc', id: page.id, label: label ?? page.frontmatter.sidebar_label ?? page.title, href: page.route };
+  if (page.frontmatter.unlisted === true) item.unlisted = true;
+  return item;
 }
 
 /** The docs of a folder, ordered by `sidebar_position`, then numeric file prefix, then id; sub-folders become categories. */
@@ -100,10 +102,10 @@ function orderOf(page: Page): number[] {
   return [page.frontmatter.sidebar_position ?? Infinity, prefix !== undefined ? Number(prefix) : Infinity];
 }
 
-/** The first link in reading order; where a navbar docSidebar item points. */
+/** The first link in reading order (unlisted docs left out); where a navbar docSidebar item points. */
 export function firstLink(items: SidebarItem[]): { label: string; href: string } | undefined {
   for (const item of items) {
-    if (item.type === 'doc' || (item.type === 'link' && !item.external)) return { label: item.label, href: item.href };
+    if ((item.type === 'doc' && !item.unlisted) || (item.type === 'link' && !item.external)) return { label: item.label, href: item.href };
     if (item.type === 'category') {
       if (item.href) return { label: item.label, href: item.href };
       const inner = firstLink(item.items);
@@ -113,19 +115,28 @@ export function firstLink(items: SidebarItem[]): { label: string; href: string }
   return undefined;
 }
 
+/** A stop of a sidebar's reading order: a doc or a category's own page, with the categories above it. */
+export interface SidebarStop {
+  label: string;
+  href: string;
+  trail: { label: string; href?: string }[];
+  /** An unlisted doc: in its sidebar (its page shows it), but no neighbour's previous or next. */
+  unlisted?: true;
+}
+
 /** Every doc/category route of a sidebar in reading order (for prev/next and membership). */
-export function flattenSidebar(items: SidebarItem[]): { label: string; href: string; trail: { label: string; href?: string }[] }[] {
-  const out: { label: string; href: string; trail: { label: string; href?: string }[] }[] = [];
+export function flattenSidebar(items: SidebarItem[]): SidebarStop[] {
+  const out: SidebarStop[] = [];
   const seen = new Set<string>();
   // A category's own page is often also listed inside it; it is one stop in reading order, not two.
-  const add = (label: string, href: string, trail: { label: string; href?: string }[]) => {
+  const add = (label: string, href: string, trail: { label: string; href?: string }[], unlisted?: true) => {
     if (seen.has(href)) return;
     seen.add(href);
-    out.push({ label, href, trail });
+    out.push(unlisted ? { label, href, trail, unlisted } : { label, href, trail });
   };
   const walk = (list: SidebarItem[], trail: { label: string; href?: string }[]) => {
     for (const item of list) {
-      if (item.type === 'doc') add(item.label, item.href, trail);
+      if (item.type === 'doc') add(item.label, item.href, trail, item.unlisted);
       else if (item.type === 'category') {
         if (item.href) add(item.label, item.href, trail);
         walk(item.items, [...trail, { label: item.label, href: item.href }]);

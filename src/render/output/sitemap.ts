@@ -2,12 +2,12 @@ import type { Page, PageUpdated } from '../../shared/types.ts';
 import { absoluteUrl } from '../../shared/urls.ts';
 
 /**
- * sitemap.xml of every readable page (the not-found page and drafts are not in it), with the date of its source's
- * last commit as `<lastmod>` where git gave one.
+ * sitemap.xml of every readable page (the not-found page, drafts and unlisted pages are not in it), with the date of
+ * its source's last commit as `<lastmod>` where git gave one.
  */
 export function sitemapXml(siteUrl: string, pages: Iterable<Page>, updated: ReadonlyMap<string, PageUpdated>): string {
   const urls = [...pages]
-    .filter((p) => p.kind !== '404')
+    .filter((p) => p.kind !== '404' && p.frontmatter.unlisted !== true)
     .map((p) => {
       const date = updated.get(p.route);
       const lastmod = date?.kind === 'date' ? `<lastmod>${date.date}</lastmod>` : '';
