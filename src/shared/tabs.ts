@@ -1,4 +1,4 @@
-// Names the tab sets' server markup (src/render/markdown/directives.ts), the head script that shows a remembered
+// Names the tab sets' server markup (src/render/markdown/features/tabs.ts), the head script that shows a remembered
 // choice before first paint (src/theme/tabs-head.ts) and the client (src/client/tabs.ts) agree on.
 
 /** Where the chosen label of each tab group is kept: `{ [groupId]: label }`, JSON. */

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enhanceTabs, revealTab, setupTabs } from '../../src/client/tabs.ts';
 import { TAB_CLASSES, TABS_READY_ATTR, TABS_STORAGE_KEY } from '../../src/shared/tabs.ts';
 
-/** A tab set as the markdown pipeline writes it (src/render/markdown/directives.ts). */
+/** A tab set as the markdown pipeline writes it (src/render/markdown/features/tabs.ts). */
 function tabSet(labels: string[], group?: string): string {
   const tabs = labels.map((l) => `<button type="button" role="tab" class="${TAB_CLASSES.tab}" data-value="${l}">${l}</button>`).join('');
   const panels = labels.map((l) => `<div role="tabpanel" class="${TAB_CLASSES.panel}" data-value="${l}"><p id="in-${l}">${l} text</p></div>`).join('');

@@ -1,8 +1,10 @@
 // A page's HAST back to Markdown, for AI assistants: `{route}.md`, llms-full.txt and the 'Copy page as Markdown'
-// button. Highlighted code becomes fenced code with its language, admonitions become block quotes with their title,
-// every variant of a tab set follows its label in bold, a collapsible block becomes a block quote led by its summary,
-// live demos become links, and every site link becomes an absolute URL so the text still works pasted elsewhere.
-import type { Element, ElementContent, Root } from 'hast';
+// button. The tree is first rewritten into plain HTML that reads as the Markdown wanted: each Markdown feature's
+// elements as the feature writes them (../markdown/features: highlighted code becomes fenced code, admonitions block
+// quotes with their title, live demos links…), the API's signatures fenced TypeScript, wrappers unwrapped, and every
+// site link an absolute URL so the text still works pasted elsewhere. The libraries (or fast-markdown.ts, which
+// writes the same) then turn that into Markdown.
+import type { Element, ElementContent, Nodes, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdRoot } from 'mdast';
@@ -10,18 +12,15 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { fastMarkdown } from './fast-markdown.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
-import { DEMO_ELEMENT } from '../../shared/dom.ts';
-import { demoUrls, type DemoHosting } from '../../shared/demo.ts';
 import type { PageWithBody } from '../../shared/types.ts';
-import { TAB_CLASSES } from '../../shared/tabs.ts';
-import { isExternal } from '../../shared/urls.ts';
+import type { ElementWriter, ExportContext, ExportTools, MarkdownExport } from '../markdown/feature.ts';
+import { FEATURES } from '../markdown/features/index.ts';
+import { absolute, classes, element, fencedCode, findTag, hasClass } from '../markdown/hast.ts';
 
-export interface MarkdownContext {
-  /** Deployment origin (`https://example.com`): site links become absolute. */
-  siteUrl: string;
-  /** Where `::demo` apps run: each demo becomes a link to the app and one to its source. */
-  demos?: DemoHosting;
-}
+export { absolute };
+
+/** The site fields a page's Markdown depends on. */
+export type MarkdownContext = ExportContext;
 
 /**
  * The serializer's options, made once: the GFM extension's escaping patterns compile to regular expressions the
@@ -77,151 +76,71 @@ export function escapeInline(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim();
 }
 
-export function absolute(href: string, siteUrl: string): string {
-  if (isExternal(href) || href.startsWith('#')) return href;
-  return href.startsWith('/') ? siteUrl.replace(/\/+$/, '') + href : href;
-}
-
-function classes(node: Element): string[] {
-  const cls = node.properties.className;
-  return Array.isArray(cls) ? cls.map(String) : typeof cls === 'string' ? String(cls).split(/\s+/) : [];
-}
-
-function codeBlock(text: string, lang: string | undefined): Element {
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: {},
-    children: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang}`] } : {}, children: [{ type: 'text', value: text.replace(/\n$/, '') }] }],
-  };
-}
-
 /** A new tree ready for hast-util-to-mdast (which copies it again before its own changes). */
 export function prepare(tree: Root, ctx: MarkdownContext): Root {
   const children: ElementContent[] = [];
-  rewrite(tree.children as ElementContent[], children, ctx);
+  rewrite(tree.children as ElementContent[], children, exportTools(ctx));
   return { type: 'root', children: children as Root['children'] };
 }
 
+/** Each feature's element writers by tag, and its writers of other node types by type. */
+const ELEMENT_WRITERS = new Map<string, ElementWriter[]>();
+const NODE_WRITERS = new Map<string, NonNullable<MarkdownExport['nodes']>[string]>();
+for (const feature of FEATURES) {
+  for (const writer of feature.markdown?.elements ?? []) ELEMENT_WRITERS.set(writer.tag, [...(ELEMENT_WRITERS.get(writer.tag) ?? []), writer]);
+  for (const [type, write] of Object.entries(feature.markdown?.nodes ?? {})) NODE_WRITERS.set(type, write);
+}
+
 /** Each of `children` as Markdown will read it, appended to `out`. */
-function rewrite(children: ElementContent[], out: ElementContent[], ctx: MarkdownContext): void {
+function rewrite(children: readonly ElementContent[], out: ElementContent[], tools: ExportTools): void {
   for (const node of children) {
     if (node.type !== 'element') {
-      out.push(node);
+      const write = NODE_WRITERS.get(node.type);
+      if (write) write(node as Nodes, out, tools);
+      else out.push(node);
       continue;
     }
     const tag = node.tagName;
-    if (tag === 'figure' && hasClass(node, 'code-block')) {
-      const pre = findTag(node, 'pre');
-      const title = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'figcaption');
-      const name = title && findClass(title, 'code-title');
-      const block = codeBlock(pre ? toString(pre) : '', typeof node.properties.dataLang === 'string' && node.properties.dataLang !== 'text' ? node.properties.dataLang : undefined);
-      if (name) out.push({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'em', properties: {}, children: [{ type: 'text', value: toString(name) }] }] });
-      out.push(block);
+    const writer = ELEMENT_WRITERS.get(tag)?.find((w) => !w.test || w.test(node));
+    if (writer) {
+      writer.write(node, out, tools);
     } else if (tag === 'pre') {
-      out.push(codeBlock(toString(node), hasClass(node, API_CLASS.signature) ? 'ts' : languageOf(node)));
-    } else if (tag === DEMO_ELEMENT) {
-      // Without `demos` there is nothing to link to (and the graph stage has failed the build).
-      if (!ctx.demos) continue;
-      const demoPath = String(node.properties.path ?? '');
-      const { app, source } = demoUrls(ctx.demos, demoPath);
-      const label = String(node.properties.label || 'Run the demo');
-      out.push({
-        type: 'element',
-        tagName: 'p',
-        properties: {},
-        children: [link(app, label), { type: 'text', value: ' (' }, link(source, 'source'), { type: 'text', value: ')' }],
-      });
-    } else if (tag === 'div' && hasClass(node, 'admonition')) {
-      const inner: ElementContent[] = [];
-      rewrite(node.children, inner, ctx);
-      const titled = inner.map((child) =>
-        child.type === 'element' && hasClass(child, 'admonition-title') ? ({ ...child, children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }] } as Element) : child,
-      );
-      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: titled });
-    } else if (tag === 'div' && hasClass(node, TAB_CLASSES.set)) {
-      // The reader of the Markdown has no tabs to switch: every variant, each under its label. The tab list goes.
-      for (const child of node.children) {
-        if (child.type === 'element' && hasClass(child, TAB_CLASSES.list)) continue;
-        if (child.type !== 'element' || !hasClass(child, TAB_CLASSES.panel)) {
-          rewrite([child], out, ctx);
-          continue;
-        }
-        for (const part of child.children) {
-          if (part.type === 'element' && hasClass(part, TAB_CLASSES.label)) out.push(boldParagraph(part.children, ctx));
-          else rewrite([part], out, ctx);
-        }
-      }
-    } else if (tag === 'details') {
-      // Open, as on paper: the summary in bold, then the content, together in a block quote.
-      const inner: ElementContent[] = [];
-      for (const child of node.children) {
-        if (child.type === 'element' && child.tagName === 'summary') inner.push(boldParagraph(child.children, ctx));
-        else rewrite([child], inner, ctx);
-      }
-      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: inner });
+      out.push(fencedCode(toString(node), hasClass(node, API_CLASS.signature) ? 'ts' : languageOf(node)));
     } else if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'button') {
       // Dropped.
     } else if (WRAPPERS.has(tag)) {
       // Wrappers carry no Markdown meaning; unwrapping them also spares the converter its costly mixed-content checks.
-      rewrite(node.children, out, ctx);
+      rewrite(node.children, out, tools);
     } else {
       // A copy: the page's own tree (shared with rendering and the search index) is never changed. Properties are
       // only read from here on, so only those that change are copied.
       let properties = node.properties;
-      if (tag === 'a' && typeof properties.href === 'string') properties = { ...properties, href: absolute(properties.href, ctx.siteUrl) };
-      if (tag === 'img' && typeof properties.src === 'string') properties = { ...properties, src: absolute(properties.src, ctx.siteUrl) };
+      if (tag === 'a' && typeof properties.href === 'string') properties = { ...properties, href: absolute(properties.href, tools.ctx.siteUrl) };
       const copied: ElementContent[] = [];
-      rewrite(node.children, copied, ctx);
+      rewrite(node.children, copied, tools);
       out.push({ ...node, properties, children: copied });
     }
   }
 }
 
-/** `<p><strong>…</strong></p>` around inline content (a tab's label, a summary). */
-function boldParagraph(children: ElementContent[], ctx: MarkdownContext): Element {
-  const copied: ElementContent[] = [];
-  rewrite(children, copied, ctx);
-  return { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: copied }] };
-}
-
-function hasClass(node: Element, name: string): boolean {
-  const cls = node.properties.className;
-  if (Array.isArray(cls)) {
-    for (const c of cls) if (String(c) === name) return true;
-    return false;
-  }
-  return typeof cls === 'string' && String(cls).split(/\s+/).includes(name);
+/** What a feature's writer calls back with. */
+function exportTools(ctx: MarkdownContext): ExportTools {
+  const tools: ExportTools = {
+    ctx,
+    rewrite: (children, out) => rewrite(children, out, tools),
+    boldParagraph: (children) => {
+      const copied: ElementContent[] = [];
+      rewrite(children, copied, tools);
+      return element('p', [element('strong', copied)]);
+    },
+  };
+  return tools;
 }
 
 const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'header', 'footer', 'nav', 'aside']);
-
-function link(href: string, text: string): Element {
-  return { type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: text }] };
-}
 
 function languageOf(pre: Element): string | undefined {
   const code = findTag(pre, 'code');
   const lang = code && classes(code).find((c) => c.startsWith('language-'));
   return lang?.slice('language-'.length);
-}
-
-function findTag(node: Element, tag: string): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === tag) return child;
-    const found = findTag(child, tag);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function findClass(node: Element, cls: string): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (classes(child).includes(cls)) return child;
-    const found = findClass(child, cls);
-    if (found) return found;
-  }
-  return undefined;
 }

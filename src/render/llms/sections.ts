@@ -5,8 +5,9 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { API_CLASS } from '../../shared/api-classes.ts';
-import { DEMO_ELEMENT } from '../../shared/dom.ts';
 import type { ApiListPage, Page, PageWithBody } from '../../shared/types.ts';
+import type { SearchTextRegistration } from '../markdown/feature.ts';
+import { FEATURES } from '../markdown/features/index.ts';
 
 export interface PageSection {
   /** Element id the section starts at; '' for the top of the page. */
@@ -20,11 +21,21 @@ export interface PageSection {
 }
 
 /**
- * Elements whose text is chrome, not content. An API page's kind badge ("Class") is left out too: results show the
- * kind as a label of their own, and the excerpt would otherwise say it twice ("Class class Reticle extends …").
+ * Elements whose text is chrome, not content: the API pages', and those each Markdown feature names (a code block's
+ * caption, a demo). An API page's kind badge ("Class") is left out too: results show the kind as a label of their
+ * own, and the excerpt would otherwise say it twice ("Class class Reticle extends …").
  */
-const SKIP_CLASSES = new Set<string>([API_CLASS.source, 'code-header', API_CLASS.label, 'heading-anchor', 'hash-link', API_CLASS.kindBadge]);
-const SKIP_TAGS = new Set(['script', 'style', 'template', DEMO_ELEMENT, 'button', 'svg']);
+const SKIP_CLASSES = new Set<string>([
+  API_CLASS.source,
+  API_CLASS.label,
+  'heading-anchor',
+  'hash-link',
+  API_CLASS.kindBadge,
+  ...FEATURES.flatMap((f) => f.searchText?.skipClasses ?? []),
+]);
+const SKIP_TAGS = new Set(['script', 'style', 'template', 'svg', ...FEATURES.flatMap((f) => f.searchText?.skipTags ?? [])]);
+/** How the features' node types other than elements read (MDX's), by type. */
+const NODE_TEXT = new Map<string, NonNullable<SearchTextRegistration['nodes']>[string]>(FEATURES.flatMap((f) => Object.entries(f.searchText?.nodes ?? {})));
 const BLOCK = /^(p|div|section|article|aside|li|ul|ol|pre|figure|table|tr|td|th|thead|tbody|blockquote|h[1-6]|dl|dt|dd|details|summary|br|hr)$/;
 
 /** API list pages (the index and A–Z globals): searched by title and summary only, their bodies are lists. */
@@ -53,7 +64,14 @@ export function pageSections(page: PageWithBody): PageSection[] {
       parts.push(node.value);
       return;
     }
-    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type !== 'element' && node.type !== 'root') {
+      const read = NODE_TEXT.get(node.type)?.(node);
+      if (!read) return;
+      if (read.block) parts.push('\n');
+      for (const child of read.children) walk(child as RootContent);
+      if (read.block) parts.push('\n');
+      return;
+    }
     if (node.type === 'element') {
       if (skip(node)) return;
       const id = typeof node.properties.id === 'string' ? node.properties.id : undefined;

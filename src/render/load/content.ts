@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
 import { tableOfContents } from '../markdown/toc.ts';
+import { pageProblems } from '../markdown/features/index.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { routeFromPath } from '../../shared/urls.ts';
@@ -18,7 +19,6 @@ import { contentHash } from '../core/hash.ts';
 import { fileStamp } from '../core/file-stamp.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
-import { demoHostingProblem } from './demos.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
@@ -143,8 +143,8 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     return { diagnostics: diagnostics.items };
   }
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
-  const demos = demoHostingProblem(result.hast, config);
-  if (demos) diagnostics.error({ file: sourceFile, ...demos });
+  for (const e of result.errors) diagnostics.error({ file: sourceFile, ...e });
+  for (const { severity, ...problem } of pageProblems(result.hast, config)) diagnostics.items.push({ severity, file: sourceFile, ...problem });
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);

@@ -1,23 +1,26 @@
 // Markdown → HAST, once per source. The result is plain data (HAST, TOC, links with lines) that the page graph holds
 // and the theme renders later; nothing here knows about routes, so the same processor serves manual pages and API
-// doc comments.
+// doc comments. What each Markdown feature adds (its syntax, its mdast and HAST work) is registered in its own module
+// (features/, listed in FEATURES); this module runs them: the features' syntax in the parser, their transforms, one
+// shared walk over the mdast, remark-rehype with their handlers, and one shared walk over the HAST.
 //
 // Everything costly is loaded on first use: unified, remark and their extensions when the first page is parsed,
 // Shiki when the first code block misses every cache (highlight.ts). A build whose pages all come from the disk
 // cache (cache.ts) loads neither.
 import path from 'node:path';
 import type { Processor } from 'unified';
-import type { Root as MdRoot, Code } from 'mdast';
+import type { Root as MdRoot } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
+import type { Options as ToHastOptions } from 'remark-rehype';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
-import { codeBlockToHast, parseCodeMeta, resolveLanguage } from './code.ts';
+import type { FileContext, HastVisitors, MarkdownFeature, MdastVisitor } from './feature.ts';
+import { FEATURES } from './features/index.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 
-/** Where remarkCode leaves the highlighted block for the mdast → hast handler. */
-type CodeData = { figure: Element };
+export { isCodeBlock } from './features/code-blocks.ts';
 
 export interface MarkdownOptions {
   toc?: { minLevel: number; maxLevel: number };
@@ -39,6 +42,8 @@ export interface MarkdownResult {
   links: AuthoredLink[];
   /** Warnings with file lines (unknown language, raw HTML, unknown directive, missing image). */
   warnings: { line: number; message: string }[];
+  /** Errors with file lines, which fail the build (a feature's, see FileContext.report). */
+  errors: { line: number; message: string; hint?: string }[];
 }
 
 export interface MarkdownProcessor {
@@ -63,66 +68,8 @@ export function markdownCodeFingerprint(): string {
 export async function createMarkdownProcessor(options: MarkdownOptions = {}): Promise<MarkdownProcessor> {
   const toc = options.toc ?? { minLevel: 2, maxLevel: 3 };
   let codeCacheDir = options.codeCacheDir;
-  let processor: Promise<Processor<MdRoot, MdRoot, HastRoot>> | undefined;
-
-  function remarkCode() {
-    return async (tree: MdRoot, file: VFile) => {
-      const blocks: Promise<void>[] = [];
-      visit(tree, 'code', (node: Code) => {
-        const lang = resolveLanguage(node.lang);
-        if (!lang) file.message(`unknown code language '${node.lang}'; shown as plain text`, node);
-        blocks.push(
-          codeBlockToHast(node.value, lang ?? 'text', parseCodeMeta(node.meta, node.lang), codeCacheDir).then((figure) => {
-            (node.data as CodeData) = { figure };
-          }),
-        );
-      });
-      await Promise.all(blocks);
-    };
-  }
-
-  function remarkImages() {
-    return (tree: MdRoot, file: VFile) => {
-      if (!options.resolveImage) return;
-      visit(tree, 'image', (node) => {
-        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url)) return;
-        const url = options.resolveImage!(node.url, file.path);
-        (file.data.onImage as ((src: string, url: string | undefined) => void) | undefined)?.(node.url, url);
-        if (!url) return void file.message(`image '${node.url}' not found`, node);
-        node.url = url;
-      });
-    };
-  }
-
-  async function createProcessor(): Promise<Processor<MdRoot, MdRoot, HastRoot>> {
-    const [{ unified }, remarkParse, remarkGfm, remarkDirective, remarkRehype, { remarkDirectivesToHast }, { remarkCustomHeadingIds, rehypeHeadingIds }, { remarkRawHtmlAsText }] =
-      await Promise.all([
-        import('unified'),
-        import('remark-parse').then((m) => m.default),
-        import('remark-gfm').then((m) => m.default),
-        import('remark-directive').then((m) => m.default),
-        import('remark-rehype').then((m) => m.default),
-        import('./directives.ts'),
-        import('./headings.ts'),
-        import('./raw-html.ts'),
-      ]);
-    return unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkDirective)
-      .use(remarkRawHtmlAsText)
-      .use(remarkDirectivesToHast)
-      .use(remarkCustomHeadingIds)
-      .use(remarkCode)
-      .use(remarkImages)
-      .use(remarkRehype, {
-        footnoteLabel: 'Footnotes',
-        footnoteBackLabel: 'Back to reference',
-        // The figure was built in remarkCode, where warnings can still reach the file.
-        handlers: { code: (_state, node: Code) => (node.data as CodeData).figure },
-      })
-      .use(rehypeHeadingIds, toc) as unknown as Processor<MdRoot, MdRoot, HastRoot>;
-  }
+  /** One processor per set of features that parse a file (every file has them all unless a feature limits itself). */
+  const processors = new Map<string, Promise<Processor<MdRoot, MdRoot, HastRoot>>>();
 
   return {
     fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : ''),
@@ -130,32 +77,143 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       codeCacheDir ??= dir;
     },
     async toHast(markdown, file, lineOffset = 0, onImage) {
-      const unifiedProcessor = await (processor ??= createProcessor());
+      const features = parsingFeatures(file);
+      const key = features.map((f) => f.name).join(' ');
+      let processor = processors.get(key);
+      if (!processor) processors.set(key, (processor = createProcessor(features)));
+      const unifiedProcessor = await processor;
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
-      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + markdown, path: file, data: { onImage } });
+      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + markdown, path: file });
+      const errors: MarkdownResult['errors'] = [];
+      const pending: Promise<unknown>[] = [];
+      const ctx: FileContext = {
+        path: file,
+        options: { toc, codeCacheDir, resolveImage: options.resolveImage, onImage },
+        features,
+        toc: [],
+        report(place, message, problem) {
+          if (!problem?.error) return void vfile.message(message, place);
+          errors.push({ line: place?.position?.start.line ?? 0, message, ...(problem.hint ? { hint: problem.hint } : {}) });
+        },
+        wait: (work) => void pending.push(work),
+      };
+      vfile.data.parse = { ctx, pending };
       const hast = await unifiedProcessor.run(unifiedProcessor.parse(vfile), vfile);
+      const links = walkHast(hast, ctx);
       return {
         hast,
-        headings: (vfile.data.toc as TocHeading[]) ?? [],
-        links: takeLinks(hast),
+        headings: ctx.toc,
+        links,
         warnings: vfile.messages.map((m) => ({ line: m.line ?? 0, message: m.reason })),
+        errors,
       };
     },
   };
 }
 
+/** What the parse of a file hands its mdast transform (`toHast` makes it, the transform reads it from the file). */
+interface ParseState {
+  ctx: FileContext;
+  pending: Promise<unknown>[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    parse: ParseState;
+  }
+}
+
+const LIMITED = FEATURES.some((feature) => feature.files);
+
+/** The features that parse `file`, in FEATURES order. */
+function parsingFeatures(file: string): readonly MarkdownFeature[] {
+  return LIMITED ? FEATURES.filter((feature) => !feature.files || feature.files(file)) : FEATURES;
+}
+
+async function createProcessor(features: readonly MarkdownFeature[]): Promise<Processor<MdRoot, MdRoot, HastRoot>> {
+  const [{ unified }, remarkParse, remarkRehype, syntaxes] = await Promise.all([
+    import('unified'),
+    import('remark-parse').then((m) => m.default),
+    import('remark-rehype').then((m) => m.default),
+    Promise.all(features.flatMap((feature) => (feature.parse?.syntax ? [feature.parse.syntax()] : []))),
+  ]);
+  return unified()
+    .use(remarkParse)
+    .use(syntaxes)
+    .use(() => (tree: MdRoot, file: VFile) => transform(tree, file.data.parse!, features)).use(remarkRehype, toHastOptions(features)) as unknown as Processor<
+    MdRoot,
+    MdRoot,
+    HastRoot
+  >;
+}
+
 /**
- * Positions are dropped from the HAST: they would double its size, and once each link's source line is in the page's
- * `links` (the link checker reports it) no stage reads them. Returns the links in document order, the order the
- * graph stage walks them in.
+ * The features' transforms, then one walk over the mdast for all their visitors, then the work they started (code
+ * highlighting) awaited: one pass where each feature used to take its own.
  */
-function takeLinks(tree: HastRoot): AuthoredLink[] {
+async function transform(tree: MdRoot, { ctx, pending }: ParseState, features: readonly MarkdownFeature[]): Promise<void> {
+  for (const feature of features) await feature.parse?.transform?.(tree, ctx);
+  const byType = new Map<string, MdastVisitor<never>[]>();
+  for (const feature of features) {
+    for (const [type, visitor] of Object.entries(feature.parse?.visitors?.(ctx) ?? {})) {
+      const list = byType.get(type);
+      if (list) list.push(visitor as MdastVisitor<never>);
+      else byType.set(type, [visitor as MdastVisitor<never>]);
+    }
+  }
+  visit(tree, (node, index, parent) => {
+    const visitors = byType.get(node.type);
+    if (!visitors) return undefined;
+    for (const visitor of visitors) {
+      const result = visitor(node as never, index, parent);
+      if (result !== undefined) return result;
+    }
+    return undefined;
+  });
+  await Promise.all(pending);
+}
+
+/** remark-rehype's options: every feature's handlers and passed-through node types, and their other settings. */
+function toHastOptions(features: readonly MarkdownFeature[]): ToHastOptions {
+  const options: ToHastOptions = {};
+  for (const feature of features) {
+    const { handlers, passThrough, ...settings } = feature.toHast ?? {};
+    Object.assign(options, settings);
+    if (handlers) options.handlers = { ...options.handlers, ...handlers };
+    if (passThrough) options.passThrough = [...(options.passThrough ?? []), ...passThrough];
+  }
+  return options;
+}
+
+/**
+ * One walk over the HAST for every feature's element visitors, which also takes the links and drops positions: they
+ * would double the tree's size, and once each link's source line is in the page's `links` (the link checker reports
+ * it) no stage reads them. Returns the links in document order, the order the graph stage walks them in.
+ */
+function walkHast(tree: HastRoot, ctx: FileContext): AuthoredLink[] {
+  const byTag = new Map<string, NonNullable<HastVisitors['elements']>[string][]>();
+  const ends: (() => void)[] = [];
+  for (const feature of ctx.features) {
+    const visitors = feature.hast?.(ctx);
+    if (!visitors) continue;
+    for (const [tag, visitor] of Object.entries(visitors.elements ?? {})) {
+      const list = byTag.get(tag);
+      if (list) list.push(visitor);
+      else byTag.set(tag, [visitor]);
+    }
+    if (visitors.end) ends.push(visitors.end);
+  }
   const links: AuthoredLink[] = [];
   visit(tree, (node) => {
-    if (isCodeBlock(node)) return SKIP;
-    if (isLink(node)) links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
+    if (node.type === 'element') {
+      const visitors = byTag.get(node.tagName);
+      if (visitors) for (const visitor of visitors) if (visitor(node) === SKIP) return SKIP;
+      if (isLink(node)) links.push({ href: node.properties.href, line: node.position?.start.line ?? 0 });
+    }
     delete node.position;
+    return undefined;
   });
+  for (const end of ends) end();
   return links;
 }
 
@@ -163,9 +221,4 @@ function takeLinks(tree: HastRoot): AuthoredLink[] {
 export function isLink(node: { type: string }): node is Element & { properties: { href: string } } {
   const element = node as Element;
   return element.type === 'element' && element.tagName === 'a' && typeof element.properties.href === 'string';
-}
-
-/** Highlighted code is thousands of token spans with no links, headings or positions: passes skip it. */
-export function isCodeBlock(node: { type: string; tagName?: string; properties?: Record<string, unknown> }): boolean {
-  return node.type === 'element' && node.tagName === 'figure' && (node.properties?.className as string[] | undefined)?.[0] === 'code-block';
 }

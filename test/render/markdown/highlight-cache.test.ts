@@ -109,7 +109,7 @@ describe('the markdown code fingerprint', () => {
     const src = path.resolve(import.meta.dirname, '../../../src');
     const graph = [...moduleGraph([path.join(src, 'render/markdown/cache.ts')])].map((f) => path.relative(src, f).split(path.sep).join('/'));
     expect(graph).toEqual(
-      expect.arrayContaining(['render/markdown/pipeline.ts', 'render/markdown/highlight.ts', 'render/markdown/directives.ts', 'render/markdown/headings.ts', 'render/markdown/raw-html.ts', 'render/core/hash.ts']),
+      expect.arrayContaining(['render/markdown/pipeline.ts', 'render/markdown/highlight.ts', 'render/markdown/features/directives.ts', 'render/markdown/features/headings.ts', 'render/markdown/features/raw-html.ts', 'render/core/hash.ts']),
     );
     expect(graph).not.toContain('shared/types.ts');
   });
