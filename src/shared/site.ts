@@ -110,4 +110,13 @@ export interface SiteData {
   /** Where `::demo` apps run; absent when the site has no demos. */
   demos?: DemoHosting;
   customFields: Record<string, unknown>;
+  /** The config's own `<head>` tags, attributes named as in HTML (React renders them as they are). */
+  headTags: HeadTag[];
+}
+
+export interface HeadTag {
+  tagName: 'link' | 'meta' | 'script' | 'style' | 'noscript' | 'base';
+  attributes: Record<string, string | boolean>;
+  /** The element's content as HTML. */
+  innerHTML?: string;
 }

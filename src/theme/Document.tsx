@@ -65,6 +65,9 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name={META_NAMES.build} content={site.buildId} />
         <meta name={META_NAMES.base} content={site.base} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
+        {site.headTags.map(({ tagName: Tag, attributes, innerHTML }, i) => (
+          <Tag key={i} {...attributes} {...(innerHTML !== undefined && { dangerouslySetInnerHTML: { __html: innerHTML } })} />
+        ))}
         {/* The only render-blocking script: colour mode, announcement dismissal, tab choices and, on the not-found page, whether to hide its text, before first paint. */}
         <script
           dangerouslySetInnerHTML={{

@@ -23,7 +23,7 @@ export interface ApiContext {
   root: string;
   /** Site base URL, `/docs/`. */
   base: string;
-  /** Site title; the API index and sidebar category are "{siteTitle} API". */
+  /** Site title; the API index and sidebar category are "{siteTitle} API" unless the `api` config titles them. */
   siteTitle: string;
   /** `<root>/.docgen-cache`. */
   cacheDir: string;
@@ -63,10 +63,10 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
   const comments = new CommentRenderer(ctx.markdown, links, warnings, packageDir, (file) => repositoryFileUrl(config, file), loaded.project.files?.entries ?? {});
   const format = new TypeFormatter(links);
   const members = new MemberRenderer(format, comments, links, config, model);
-  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
+  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.title, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
   const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
 
-  const title = `${ctx.siteTitle} API`;
+  const title = config.title ?? `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
   const pages: ApiPage[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
   pages.push(...(await mapConcurrent(model.items, PAGE_CONCURRENCY, (item) => builder.itemPage(item))));

@@ -58,7 +58,7 @@ export class CommentRenderer {
     /** Project-relative path of the package root, to name SDK files in warnings (`node_modules/some-sdk`). */
     private readonly packageDir: string,
     /** URL of a file in the SDK repository, for relative links in comments. */
-    private readonly repoFileUrl: (path: string) => string,
+    private readonly repoFileUrl: (path: string) => string | undefined,
     private readonly files: Record<string, string>,
   ) {}
 
@@ -221,7 +221,12 @@ export class CommentRenderer {
       this.warn(`${ctx.file}:${ctx.line}: relative link ${part.text} in the doc comment of ${ctx.owner} points outside the SDK package`);
       return '#';
     }
-    return this.repoFileUrl(file.slice(this.packageDir.length + 1)) + (part.targetAnchor ? `#${part.targetAnchor}` : '');
+    const url = this.repoFileUrl(file.slice(this.packageDir.length + 1));
+    if (url === undefined) {
+      this.warn(`${ctx.file}:${ctx.line}: relative link ${part.text} in the doc comment of ${ctx.owner} has no address: the API's config gives no sourceLinkTemplate`);
+      return '#';
+    }
+    return url + (part.targetAnchor ? `#${part.targetAnchor}` : '');
   }
 
   private warn(message: string): void {

@@ -17,10 +17,13 @@ export const apiConfigSchema = z.strictObject({
   /**
    * Source link for "Defined in": `{version}`, `{path}` (relative to the package root, `src/core/Core.ts`) and
    * `{line}` are replaced. Up to `{path}`, it also makes relative links in doc comments point into the repository.
+   * Without it, pages do not link to the sources.
    */
-  sourceLinkTemplate: z.string().includes('{path}', { message: 'must contain {path}, where the file goes' }),
+  sourceLinkTemplate: z.string().includes('{path}', { message: 'must contain {path}, where the file goes' }).optional(),
   /** Route segment under the site base: pages live at `{base}{routeBase}/classes/Name`. */
   routeBase: z.string().min(1).default('api'),
+  /** The API index's title and its sidebar category's label (default: "{site title} API"). */
+  title: z.string().min(1).optional(),
   /** Sidebar id the pages belong to. */
   sidebarId: z.string().min(1).default('typedocSidebar'),
   /** three.js documentation, for types the package takes from three.js: `{name}` is the class; members add `{member}`. */
@@ -74,17 +77,21 @@ function findPackage(from: string, packageName: string): { dir: string; version:
   }
 }
 
-/** Fills the source-link template. */
-export function sourceUrl(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' | 'packageVersion'>, file: string, line: number): string {
+/** Fills the source-link template; undefined when the site links to no sources. */
+export function sourceUrl(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' | 'packageVersion'>, file: string, line: number): string | undefined {
   return config.sourceLinkTemplate
-    .replaceAll('{version}', config.packageVersion)
+    ?.replaceAll('{version}', config.packageVersion)
     .replaceAll('{path}', file)
     .replaceAll('{line}', String(line));
 }
 
-/** A whole file in the SDK's repository (for relative links in comments): the source-link template up to `{path}`. */
-export function repositoryFileUrl(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' | 'packageVersion'>, file: string): string {
+/**
+ * A whole file in the SDK's repository (for relative links in comments): the source-link template up to `{path}`;
+ * undefined when the site links to no sources.
+ */
+export function repositoryFileUrl(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' | 'packageVersion'>, file: string): string | undefined {
   const template = config.sourceLinkTemplate;
+  if (template === undefined) return undefined;
   const cut = template.indexOf('{path}');
   const upToPath = cut >= 0 ? template.slice(0, cut + '{path}'.length) : template;
   return upToPath.replaceAll('{version}', config.packageVersion).replaceAll('{path}', file);

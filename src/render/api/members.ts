@@ -175,9 +175,10 @@ export class MemberRenderer {
   /** "Defined in src/core/Core.ts:54", linked to the SDK's repository. */
   source(reflection: AnyReflection): Element[] {
     const source = (reflection as Decl).sources?.[0];
-    if (!source?.fileName) return [];
+    const href = source?.fileName ? sourceUrl(this.config, source.fileName, source.line) : undefined;
+    if (!source || href === undefined) return [];
     const label = `${source.fileName}:${source.line}`;
-    return [h('p', { className: [API_CLASS.source] }, ['Defined in ', h('a', { href: sourceUrl(this.config, source.fileName, source.line), className: ['api-external'] }, label)])];
+    return [h('p', { className: [API_CLASS.source] }, ['Defined in ', h('a', { href, className: ['api-external'] }, label)])];
   }
 
   private async deprecationOf(sig: Sig, ctx: CommentContext): Promise<Element[]> {

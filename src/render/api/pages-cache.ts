@@ -31,7 +31,7 @@ export interface ApiPagesContext {
   root: string;
   /** Site base URL, `/docs/`. */
   base: string;
-  /** Site title; the API index and sidebar category are "{siteTitle} API". */
+  /** Site title; the API index and sidebar category are "{siteTitle} API" unless the `api` config titles them. */
   siteTitle: string;
   /** `<root>/.docgen-cache`; doc comments' markdown is cached in its `markdown/` folder, as the site's is. */
   cacheDir: string;

@@ -52,6 +52,14 @@ const sidebarItem: z.ZodType<SidebarItemInput> = z.union([
 ]);
 export type SidebarConfigItem = SidebarItemInput;
 
+/** A `<head>` tag of the site's own (trusted: it comes from the site owner's config). */
+const headTag = z.strictObject({
+  tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript', 'base']),
+  attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+  /** The element's content, as HTML (a `script`'s code, a `style`'s CSS). */
+  innerHTML: z.string().optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -156,7 +164,26 @@ export const configSchema = z.strictObject({
       note: z.string().optional(),
     })
     .optional(),
+  /** Free-form values for the theme and for components (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Tags added to every page's `<head>`, as written: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
+  headTags: z.array(headTag).default([]),
+  /** Stylesheets (paths relative to the project) appended to the theme's, in this order. */
+  customCss: z.array(z.string().min(1)).default([]),
+  /**
+   * The link-preview picture of every page whose frontmatter names none (a path under the static folder or an
+   * absolute URL), instead of the card docgen draws for it.
+   */
+  image: z.string().min(1).optional(),
+  markdown: z
+    .strictObject({
+      /**
+       * Which syntax a page is parsed with: `detect` by its extension (`.mdx` as MDX, `.md` as CommonMark with
+       * directives), or every page as `md` or as `mdx`.
+       */
+      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+    })
+    .prefault({}),
 });
 
 /** What site.config.ts may contain (defaults optional). */

@@ -61,9 +61,10 @@ export function createEngine(options: EngineOptions): Engine {
     if (change.images) memory.invalidate('page:');
     const timings: Record<string, number> = {};
     const products = await runStages(STAGES, runContext(options, memory, state, timings), logger, timings);
-    const { graph: site, view, render, siteFiles, links, write } = products;
+    const { config, graph: site, view, render, siteFiles, links, write } = products;
     return {
       site,
+      configFiles: config.files,
       warnings: [...site.warnings, ...view.warnings],
       errors: [...site.errors, ...view.errors],
       routes: render.routes,

@@ -7,6 +7,8 @@ import type { OutputFile, RouteOutput } from '../output/files.ts';
 
 export interface SiteRun {
   site: LoadedSite;
+  /** The files the config was read from, project-relative (watch mode restarts when one changes). */
+  configFiles: string[];
   /** Every warning of the run but the link checker's (those are in `linkProblems`). */
   warnings: Diagnostic[];
   /** Watch mode: the errors found after loading that did not stop the run (graph, cards). */

@@ -58,7 +58,8 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
   const byApiKind = new Map<string, { title: string; area: string }>();
 
   for (const page of graph.pages.values()) {
-    const image = page.frontmatter.image;
+    // A page's own picture, or the site's default one (checked to exist when the config loaded), or a drawn card.
+    const image = page.frontmatter.image ?? config.image;
     if (image) {
       const local = !isExternal(image);
       const route = local ? configRoute(base, image) : image;

@@ -42,5 +42,6 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     buildId,
     demos: config.demos,
     customFields: config.customFields,
+    headTags: config.headTags,
   };
 }

@@ -79,7 +79,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
       watch: {
         content: [...new Set([config.contentDir, config.pagesDir])].map((d) => path.join(root, d)),
         static: path.join(root, config.staticDir),
-        config: path.join(root, 'site.config.ts'),
+        config: run.configFiles.map((f) => path.join(root, f)),
         api: apiInputFiles(config.api, root),
       },
       ms: performance.now() - started,

@@ -1,10 +1,12 @@
 // What `docgen serve` watches, and what a change to each file asks of the next build. The folders come from the last
 // successful build's report, since the config says where the content lives and which package the API Reference reads.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { Logger } from '../core/log.ts';
 import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
+import { CONFIG_INPUTS } from '../config/discover.ts';
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 
@@ -48,12 +50,13 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
   let watchedContent = [path.join(root, 'content')];
   let staticDir = path.join(root, 'content/static');
   let apiInputs: string[] = [];
-  const configFile = path.join(root, 'site.config.ts');
+  // Before a build has said which files the config was read from (or when none could read it): the usual ones.
+  let configFiles = CONFIG_INPUTS.map((f) => path.join(root, f));
   const docgenDirs = [THEME_DIR, CLIENT_DIR];
   const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
   function classify(file: string): ChangeKind | undefined {
-    if (file === configFile || docgenDirs.some((d) => within(d, file))) return 'restart';
+    if (configFiles.includes(file) || docgenDirs.some((d) => within(d, file))) return 'restart';
     if (within(staticDir, file)) return 'files';
     if (apiInputs.includes(file)) return 'content';
     if (!watchedContent.some((d) => within(d, file))) return undefined;
@@ -72,7 +75,7 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
     onChange(changes);
   }
 
-  const watcher = watch([...watchedContent, configFile, ...(watchDocgen ? docgenDirs : [])], {
+  const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
     // The API inputs (a package manifest under node_modules) are watched although their folder is not.
     ignored: (p: string) => !apiInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
@@ -89,7 +92,8 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
       watchedContent = reads.content;
       staticDir = reads.static;
       apiInputs = reads.api;
-      watcher.add([...reads.content, reads.static, ...reads.api]);
+      configFiles = [...new Set([...configFiles, ...reads.config])];
+      watcher.add([...reads.content, reads.static, ...reads.api, ...reads.config]);
     },
     close: () => watcher.close(),
   };

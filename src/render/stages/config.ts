@@ -1,8 +1,7 @@
-// config: site.config.ts, validated into a typed config (../config). Watch mode keeps it while the file is unchanged.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../config/load.ts';
-import { CONFIG_FILE } from '../config/validate.ts';
+// config: site.config.ts, or a Docusaurus site's configuration read through the adapter, validated into a typed
+// config (../config). Watch mode keeps it while the configuration's files are unchanged.
+import { configInputsKey } from '../config/discover.ts';
+import { loadSiteConfig } from '../config/load.ts';
 import { contentHash } from '../core/hash.ts';
 import { defineStage } from './stage.ts';
 
@@ -10,16 +9,8 @@ export const configStage = defineStage({
   name: 'config',
   needs: [],
   async run(_, { root, mode, memory }) {
-    const config = await memory.memo('config', configSourceKey(root), () => loadConfig(root));
-    return { config, configKey: contentHash(JSON.stringify(config), mode) };
+    // The usual config files' contents: a changed file is loaded again. (Watch mode restarts its builder on config edits.)
+    const loaded = await memory.memo('config', configInputsKey(root), () => loadSiteConfig(root));
+    return { ...loaded, configKey: contentHash(JSON.stringify(loaded.config), mode) };
   },
 });
-
-/** The config file's own source: a changed file is loaded again. (Watch mode restarts its builder on config edits.) */
-function configSourceKey(root: string): string {
-  try {
-    return contentHash(readFileSync(path.join(root, CONFIG_FILE)));
-  } catch {
-    return 'missing';
-  }
-}

@@ -3,6 +3,8 @@
 // beyond its page is derived in its view.
 import { DiagnosticBag } from '../core/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
+import { relocate } from '../config/load.ts';
+import { CONFIG_FILE } from '../config/validate.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,13 +14,16 @@ import { defineStage } from './stage.ts';
 export const graphStage = defineStage({
   name: 'graph',
   needs: ['config', 'content', 'api'],
-  async run({ config: { config, configKey }, content, api }, { watch }) {
+  async run({ config: { config, configKey, warnings, origins }, content, api }, { watch }) {
     const diagnostics = new DiagnosticBag();
-    diagnostics.items.push(...content.diagnostics, ...api.diagnostics);
+    diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();
     const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], apiSidebar: api.sidebar, symbols: api.symbols, diagnostics });
     addSearchPage(graph);
+    // The graph names config problems by docgen's config paths; a Docusaurus site's author wrote other files and options.
+    const located = diagnostics.items.map((d) => (d.file === CONFIG_FILE ? relocate(d, origins) : d));
+    diagnostics.items.splice(0, Infinity, ...located);
     // Watch mode keeps going with a usable graph, so the author still sees the page being edited.
     if (!watch) diagnostics.throwIfErrors();
     return { config, graph, images: content.images, warnings: diagnostics.warnings, errors: diagnostics.errors, configKey };

@@ -1,6 +1,6 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
 // context every stage of a run shares. One place for them, so that a stage's inputs are types, not conventions.
-import type { SiteConfig } from '../config/schema.ts';
+import type { LoadedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteAssets } from '../assets/assets.ts';
 import type { RenderCache } from '../output/render-cache.ts';
@@ -19,8 +19,8 @@ import type { Page } from '../../shared/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 
 export interface Products {
-  /** The validated config, and the key of everything cached from it. */
-  config: { config: SiteConfig; configKey: string };
+  /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
+  config: LoadedConfig & { configKey: string };
   /** Every page of the content folders, the images they use, and what loading them reported. */
   content: { pages: Page[]; images: ImageFiles; diagnostics: Diagnostic[] };
   /** The API Reference's pages, sidebar and symbols. */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
+import { repositoryFileUrl, sourceUrl } from '../../../src/render/api/config.ts';
 import { validateConfig } from '../../../src/render/config/validate.ts';
 import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import { configProblems as problems } from '../../helpers/config-problems.ts';
@@ -19,7 +20,15 @@ describe('api', () => {
 
   it('names each missing field by its config path', () => {
     const paths = problems({ ...baseConfig, api: {} }).map((d) => d.configPath);
-    expect(paths).toEqual(expect.arrayContaining(['api.packageName', 'api.entryPoint', 'api.tsconfig', 'api.sourceLinkTemplate']));
+    expect(paths.sort()).toEqual(['api.entryPoint', 'api.packageName', 'api.tsconfig']);
+  });
+
+  it('links to no sources without a source link template (a Docusaurus site with disableSources)', () => {
+    const { sourceLinkTemplate, ...withoutSources } = API;
+    const config = { ...validateConfig({ ...baseConfig, api: withoutSources }).api!, packageVersion: '1.0.0' };
+    expect(sourceUrl(config, 'src/index.ts', 3)).toBeUndefined();
+    expect(repositoryFileUrl(config, 'README.md')).toBeUndefined();
+    expect(sourceUrl({ ...config, sourceLinkTemplate }, 'src/index.ts', 3)).toBe('https://code.test/lib/blob/v1.0.0/src/index.ts#L3');
   });
 
   it('rejects a source link template with nowhere to put the file, and unknown fields', () => {

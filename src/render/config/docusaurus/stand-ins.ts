@@ -1,0 +1,101 @@
+// A Docusaurus config and its sidebars are TypeScript or JavaScript that import what Docusaurus has installed:
+// `prism-react-renderer` for code themes, `@docusaurus/*` types and helpers, and the sidebar file
+// docusaurus-plugin-typedoc writes when Docusaurus runs. docgen needs none of them, so when such an import does not
+// resolve, it becomes a stand-in: a value that any property read, call or `new` turns into another stand-in, and that
+// remembers the package it stands for. An option holding one that docgen ignores (a prism theme) costs only that
+// option's warning; an option docgen needs is an error naming the package; using one as a string or number fails
+// at once, naming the package too.
+import type { Plugin } from 'esbuild';
+
+/** The key a stand-in answers with what it stands for (a registered symbol, the same in the bundled config). */
+const MISSING = Symbol.for('docgen.missing-package');
+
+interface MissingPackage {
+  /** The package, as imported (`prism-react-renderer`). */
+  pkg: string;
+  /** What the config read from it (`prism-react-renderer.themes.github`). */
+  expression: string;
+}
+
+export function isMissingPackage(value: unknown): boolean {
+  return (typeof value === 'function' || typeof value === 'object') && value !== null && (value as Record<symbol, unknown>)[MISSING] !== undefined;
+}
+
+export function missingPackageOf(value: unknown): MissingPackage {
+  return (value as Record<symbol, MissingPackage>)[MISSING];
+}
+
+/**
+ * The stand-in module's code: CommonJS, so that any named import from it is allowed, and self-contained, since it
+ * runs inside the bundled config.
+ */
+function standInModule(pkg: string, importer: string): string {
+  return `'use strict';
+const MISSING = Symbol.for('docgen.missing-package');
+const pkg = ${JSON.stringify(pkg)};
+function used(expression) {
+  return () => {
+    throw new Error(${JSON.stringify(`${importer} uses `)} + expression + ${JSON.stringify(` from the package '${pkg}', which is not installed, as a value. Install it (npm install ${pkg}) or write the value out.`)});
+  };
+}
+function read(expression, prop) {
+  if (prop === MISSING) return { pkg, expression };
+  if (prop === '__esModule' || prop === 'then' || prop === 'toJSON') return undefined;
+  if (prop === Symbol.toPrimitive || prop === 'toString' || prop === 'valueOf' || prop === Symbol.iterator) return used(expression);
+  if (typeof prop === 'symbol') return undefined;
+  return standIn(expression + '.' + prop);
+}
+// esbuild's interop copies a CommonJS module's own keys onto an object whose prototype is the module's: named
+// imports (\`import { themes }\`) are then read through that prototype.
+function standIn(expression) {
+  return new Proxy(function () {}, {
+    get: (_, prop) => read(expression, prop),
+    getPrototypeOf: () => new Proxy({}, { get: (_, prop) => read(expression, prop) }),
+    apply: () => standIn(expression + '()'),
+    construct: () => standIn('new ' + expression + '()'),
+  });
+}
+module.exports = standIn(pkg);
+`;
+}
+
+/** The generated sidebar of docusaurus-plugin-typedoc, in both its shapes: the items (`.cjs`) and `{ items }` (`.ts`). */
+const TYPEDOC_SIDEBAR_MODULE = `const items = [{ type: 'api' }];
+items.items = items;
+module.exports = items;
+`;
+
+/** `./docs/api/typedoc-sidebar.cjs`, `../api/typedoc-sidebar`, `./typedoc-sidebar.ts`. */
+export const TYPEDOC_SIDEBAR_IMPORT = /(^|\/)typedoc-sidebar(\.[cm]?[jt]s)?$/;
+
+/**
+ * esbuild plugin: bare imports that do not resolve become stand-ins (their names go into `missing`), and the typedoc
+ * plugin's sidebar file, which only a Docusaurus build writes, becomes docgen's own API sidebar item, `{type: 'api'}`.
+ * Imports that resolve are left to Node, as site.config.ts's are.
+ */
+export function standInPlugin(importerLabel: string, missing: Set<string>): Plugin {
+  return {
+    name: 'docgen-docusaurus-stand-ins',
+    setup(build) {
+      build.onResolve({ filter: TYPEDOC_SIDEBAR_IMPORT }, (args) => (args.path.startsWith('.') ? { path: args.path, namespace: 'docgen-typedoc-sidebar' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-typedoc-sidebar' }, () => ({ contents: TYPEDOC_SIDEBAR_MODULE, loader: 'js' }));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
+        if (found.errors.length === 0) return { path: args.path, external: true };
+        const pkg = packageName(args.path);
+        missing.add(pkg);
+        return { path: args.path, namespace: 'docgen-missing-package', pluginData: pkg };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docgen-missing-package' }, (args) => ({ contents: standInModule(args.pluginData as string, importerLabel), loader: 'js' }));
+    },
+  };
+}
+
+const SKIP = Symbol('docgen.resolve-as-usual');
+
+/** `@docusaurus/types/foo` → `@docusaurus/types`; `prism-react-renderer/themes` → `prism-react-renderer`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
