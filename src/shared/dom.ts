@@ -19,6 +19,9 @@ export const BASE_BANNER_TEMPLATE_ID = 'docgen-base-banner';
  */
 export const META_NAMES = { base: 'docgen-base', build: 'docgen-build', islands: 'docgen-islands', gtag: 'docgen-gtag' } as const;
 
+/** Marks the stylesheet of an `.mdx` page's components, which client navigation swaps with the page. */
+export const PAGE_CSS_ATTR = 'data-page-css';
+
 /** Element the markdown pipeline makes of a `::demo{…}` directive; the theme renders it as the live-demo embed. */
 export const DEMO_ELEMENT = 'docgen-demo';
 

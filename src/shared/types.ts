@@ -1,6 +1,7 @@
 // The page graph's data shapes. Plain, JSON-serialisable data: the renderer, the link checker, the search indexer and
 // the browser-side islands all read these, so nothing here may hold functions, class instances or Node objects.
 import type { Root as HastRoot } from 'hast';
+import type { PageMdx } from './mdx.ts';
 
 /** What produced a page; decides its layout and which fields of its own it has. */
 export type PageKind = Page['kind'];
@@ -41,6 +42,8 @@ interface PageFields {
   body: HastRoot | StoredBody;
   /** Every link written in the source, for the link checker's file:line messages. */
   links: AuthoredLink[];
+  /** An `.mdx` page's statements and expressions, which its tree's JSX uses (src/shared/mdx.ts). */
+  mdx?: PageMdx;
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
   hash: string;
 }
@@ -200,4 +203,15 @@ export interface PageView {
   /** What the page's "Last updated" line says. */
   updated?: PageUpdated;
   card?: PageCard;
+  /** An `.mdx` page's module: what its components and expressions run in. */
+  module?: PageModuleRef;
+}
+
+/** Where an `.mdx` page's module is: the file Node renders it with, and the URLs of its island code and CSS. */
+export interface PageModuleRef {
+  /** Hash of everything the module was made from (the page's statements, its components' files). */
+  key: string;
+  server: string;
+  island: { name: string; url: string };
+  css?: string;
 }

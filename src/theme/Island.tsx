@@ -12,17 +12,30 @@ export type RenderIsolated = (element: ReactElement, identifierPrefix: string) =
 export const RenderIsolatedContext = createContext<RenderIsolated | undefined>(undefined);
 
 export function Island<N extends IslandName>({ name, props, hydrate, prefix }: { name: N; props: Parameters<(typeof ISLANDS)[N]>[0]; hydrate: HydrateWhen; prefix: string }) {
+  const renderIsolated = useRenderIsolated(name);
+  const component = ISLANDS[name] as ComponentType<object>;
+  return <IslandFrame name={name} props={props} hydrate={hydrate} prefix={prefix} html={renderIsolated(createElement(component, props as object), prefix)} />;
+}
+
+export function useRenderIsolated(name: string): RenderIsolated {
   const renderIsolated = useContext(RenderIsolatedContext);
   if (!renderIsolated) throw new Error(`The '${name}' island was rendered outside the server renderer, which provides RenderIsolatedContext.`);
-  const component = ISLANDS[name] as ComponentType<object>;
-  const html = renderIsolated(createElement(component, props as object), prefix);
+  return renderIsolated;
+}
+
+/**
+ * The markup around an island's server-rendered `html`: a `<div>`, or a `<span>` for an island inside a line of text
+ * (an `.mdx` page's inline component), so that the HTML stays valid.
+ */
+export function IslandFrame({ name, props, hydrate, prefix, html, inline }: { name: string; props: unknown; hydrate: HydrateWhen; prefix: string; html: string; inline?: boolean }) {
+  const Frame = inline ? 'span' : 'div';
   return (
-    <div
+    <Frame
       className="island"
       {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: JSON.stringify(props), [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PREFIX_ATTR]: prefix }}
     >
       {/* React hydrates this inner element; the outer one holds the spinner or error shown while its code loads. */}
-      <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
+      <Frame data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+    </Frame>
   );
 }

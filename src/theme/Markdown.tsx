@@ -3,12 +3,13 @@
 import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { DemoHosting } from '../shared/demo.ts';
 import { DEMO_ELEMENT } from '../shared/dom.ts';
 import type { LiveDemoProps } from './LiveDemo.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
 import { Island } from './Island.tsx';
+import { islandElements, MdxPageContext, mdxToReact, withIslands } from './MdxContent.tsx';
 
 /**
  * `demos`: where live demos are hosted (config `demos`). Each `::demo` becomes a LiveDemo island hydrated on
@@ -16,6 +17,8 @@ import { Island } from './Island.tsx';
  * stage fails the build for any `::demo` it finds.
  */
 export function Markdown({ tree, demos }: { tree: Root; demos?: DemoHosting }): ReactNode {
+  // An `.mdx` page: its JSX and expressions render against its module, each component as an island.
+  const mdx = useContext(MdxPageContext);
   let count = 0;
   const demo = ({ path, permissions, apiKey, keyOptional, label }: Omit<LiveDemoProps, 'hosting'>) => {
     if (!demos) return null;
@@ -23,5 +26,7 @@ export function Markdown({ tree, demos }: { tree: Root; demos?: DemoHosting }): 
     return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${count++}-`} />;
   };
   const components = { ...MARKDOWN_ELEMENTS, [DEMO_ELEMENT]: demo } as unknown as Components;
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
+  if (!mdx) return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
+  const islands = withIslands(tree);
+  return mdxToReact(islands.tree, mdx.module, { ...components, ...islandElements(islands.components) });
 }

@@ -35,5 +35,5 @@ export function assetUrls(base: string, { css, client }: SiteAssets): SiteData['
 
 /** The files of the stylesheet, the client bundle and its islands. */
 export function assetFiles({ css, client }: SiteAssets): [string, string][] {
-  return [[css.file, css.code], [client.file, client.code], ...client.islands.map((i): [string, string] => [i.file, i.code])];
+  return [[css.file, css.code], [client.file, client.code], ...[...client.islands, ...client.shared].map((i): [string, string] => [i.file, i.code])];
 }

@@ -3,14 +3,25 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { createRequire } from 'node:module';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { contentHash } from '../core/hash.ts';
+
+/** The React modules an island may import: each is one file of the site, sharing one copy of React. */
+export const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+export type ReactModule = (typeof REACT_MODULES)[number];
 
 export interface ClientBundle {
   file: string;
   code: string;
-  /** One self-contained file per island (React included), loaded by the client only when the island hydrates. */
+  /** One file per island, loaded by the client only when the island hydrates. */
   islands: { name: string; file: string; code: string }[];
+  /**
+   * What the islands share, React above all: chunks the island files import, and React's modules as files of their
+   * own, which the island code of `.mdx` pages (./page-modules.ts) imports too, so every island runs on one React.
+   */
+  shared: { file: string; code: string }[];
+  vendor: Record<ReactModule, string>;
 }
 
 /** Island entry points: src/client/islands/<Name>.tsx (helpers there start with a lower-case letter). */
@@ -44,21 +55,57 @@ export function browserBundleOptions(production: boolean): BuildOptions & { writ
   };
 }
 
+const VENDOR_PREFIX = 'vendor-';
+const vendorName = (module: ReactModule) => VENDOR_PREFIX + module.replace(/\//g, '-');
+
+/** Each React module as an entry of its own that re-exports it, so that code bundled apart can import it. */
+function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
+  const require = createRequire(import.meta.url);
+  const entries = Object.fromEntries(REACT_MODULES.map((module) => [vendorName(module), `docgen-vendor:${module}`]));
+  const plugin: Plugin = {
+    name: 'docgen-vendor',
+    setup(b) {
+      b.onResolve({ filter: /^docgen-vendor:/ }, (args) => ({ path: args.path.slice('docgen-vendor:'.length), namespace: 'docgen-vendor' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-vendor' }, (args) => {
+        const names = Object.keys(require(args.path) as object).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+        return {
+          contents: `import * as m from ${JSON.stringify(args.path)};\nexport default m.default;\nexport const { ${names.join(', ')} } = m;\n`,
+          resolveDir: import.meta.dirname,
+          loader: 'js',
+        };
+      });
+    },
+  };
+  return { entries, plugin };
+}
+
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
-  const result = await build({
-    ...browserBundleOptions(production),
-    entryPoints: { client: path.join(clientDir, 'main.ts'), ...(await islandEntries(clientDir)) },
-    outdir: 'out',
-    entryNames: '[name]',
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    jsx: 'automatic',
-  });
-  const outputs = result.outputFiles.map((f) => ({ name: path.basename(f.path, '.js'), code: f.text }));
-  const code = outputs.find((o) => o.name === 'client')!.code;
-  const islands = outputs
-    .filter((o) => o.name.startsWith('island-'))
-    .map((o) => ({ name: o.name.slice('island-'.length), file: `assets/${o.name}.${contentHash(o.code)}.js`, code: o.code }));
-  return { file: `assets/client.${contentHash(code)}.js`, code, islands };
+  const options = { ...browserBundleOptions(production), define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }, jsx: 'automatic' } as const;
+  const vendor = vendorEntries();
+  // The client alone, so that a page's first load is one file; the islands apart, sharing React in chunks.
+  const [client, shared] = await Promise.all([
+    build({ ...options, entryPoints: { client: path.join(clientDir, 'main.ts') }, outdir: 'out', entryNames: '[name]' }),
+    build({
+      ...options,
+      entryPoints: { ...(await islandEntries(clientDir)), ...vendor.entries },
+      plugins: [...(options.plugins ?? []), vendor.plugin],
+      splitting: true,
+      outdir: 'assets',
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+    }),
+  ]);
+  const code = client.outputFiles[0]!.text;
+  const files = shared.outputFiles.map((f) => ({ name: path.basename(f.path), file: `assets/${path.basename(f.path)}`, code: f.text }));
+  const islands = files.filter((f) => f.name.startsWith('island-')).map((f) => ({ name: f.name.slice('island-'.length).split('.')[0]!, file: f.file, code: f.code }));
+  const fileOf = (module: ReactModule) => files.find((f) => f.name.startsWith(`${vendorName(module)}.`))!.file;
+  return {
+    file: `assets/client.${contentHash(code)}.js`,
+    code,
+    islands,
+    shared: files.filter((f) => !f.name.startsWith('island-')).map(({ file, code }) => ({ file, code })),
+    vendor: Object.fromEntries(REACT_MODULES.map((module) => [module, fileOf(module)])) as Record<ReactModule, string>,
+  };
 }
 
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */

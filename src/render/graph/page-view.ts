@@ -1,15 +1,17 @@
 // What a route shows, derived from its page and the rest of the graph. Pages stay as loaded: the sidebar a page sits
 // in, its resolved links, its date and its link-preview card are the view's, so a page can be shared between builds,
 // routes and threads, and a stage that tries to write to one fails.
-import type { Page, PageCard, PageUpdated, PageView, PageWithBody } from '../../shared/types.ts';
+import type { Page, PageCard, PageModuleRef, PageUpdated, PageView, PageWithBody } from '../../shared/types.ts';
 import { withTree } from '../load/body-store.ts';
 import type { PageGraph } from './types.ts';
 import { bodyWithLinks } from './view-body.ts';
 
-/** What the stages after the graph add per route: the date of its source's last commit and its link-preview card. */
+/** What the stages after the graph add per route: the date of its source's last commit, its link-preview card, its module. */
 export interface RouteExtras {
   updated: ReadonlyMap<string, PageUpdated>;
   cards: ReadonlyMap<string, PageCard>;
+  /** The `.mdx` pages' modules. */
+  modules: ReadonlyMap<string, PageModuleRef>;
 }
 
 /** A route's view without its body: with the page's source, everything its HTML depends on. */
@@ -18,7 +20,7 @@ export interface RouteView extends Omit<PageView, 'body'> {
   links?: readonly string[];
 }
 
-const NO_EXTRAS: RouteExtras = { updated: new Map(), cards: new Map() };
+const NO_EXTRAS: RouteExtras = { updated: new Map(), cards: new Map(), modules: new Map() };
 
 export function routeView(graph: PageGraph, route: string, extras: RouteExtras = NO_EXTRAS): RouteView {
   const page = graph.pages.get(route)!;
@@ -30,6 +32,7 @@ export function routeView(graph: PageGraph, route: string, extras: RouteExtras =
     sidebar: sidebarId ? graph.sidebars[sidebarId] : undefined,
     updated: extras.updated.get(route),
     card: extras.cards.get(route),
+    module: extras.modules.get(route),
     links: graph.links.get(route),
   };
 }

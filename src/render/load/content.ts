@@ -62,8 +62,8 @@ export interface ContentFiles {
 /** A BuildError when a file's path holds a character that cannot stand in a URL path (see `urlUnsafeName`). */
 export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
   const files = {
-    docs: await folderFiles(root, config.contentDir, '**/*.md'),
-    pages: await folderFiles(root, config.pagesDir, '**/*.{md,tsx}'),
+    docs: await folderFiles(root, config.contentDir, '**/*.{md,mdx}'),
+    pages: await folderFiles(root, config.pagesDir, '**/*.{md,mdx,tsx}'),
   };
   const unsafe = [...files.docs.map((f) => path.posix.join(config.contentDir, f)), ...files.pages.map((f) => path.posix.join(config.pagesDir, f))].flatMap((file) => {
     const problem = urlUnsafeName(file);
@@ -163,6 +163,7 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     // The links of a leading `# Title` left with it: each remaining link is the body's link of the same place.
     links: result.links.slice(leadingH1?.links ?? 0),
     hash: markdownPageHash(options, sourceFile, source, imageUrls(result.hast)),
+    ...(result.mdx && { mdx: result.mdx }),
   };
   return { page, diagnostics: diagnostics.items };
 }

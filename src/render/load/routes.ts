@@ -7,7 +7,7 @@ const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
 /** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
 export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(md|tsx)$/, '');
+  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
   const segments = withoutExt.split('/').map((segment) => segment.replace(NUMBER_PREFIX, ''));
   const prefixMatch = NUMBER_PREFIX.exec(path.posix.basename(withoutExt));
   if (frontmatterId) segments[segments.length - 1] = frontmatterId;

@@ -41,6 +41,11 @@ export interface MarkdownFeature {
 // Parsing (mdast)
 
 export interface ParseRegistration {
+  /**
+   * Rewrites the file's text before it is parsed, keeping its lines (a spelling another syntax reads differently).
+   * Applied in FEATURES order.
+   */
+  readonly source?: (text: string) => string;
   /** A unified plugin that extends the parser (micromark syntax and its mdast), loaded when the first page parses. */
   readonly syntax?: () => Promise<Pluggable>;
   /**
@@ -88,7 +93,12 @@ export interface FileContext {
   report(place: Node | undefined, message: string, problem?: { error?: boolean; hint?: string }): void;
   /** Work the parse awaits before the tree becomes HAST (highlighting a code block). */
   wait(work: Promise<unknown>): void;
+  /** What features hand on to the page besides its tree (each feature declares its field on `FileData`). */
+  readonly data: Partial<FileData>;
 }
+
+/** Per-file results of features beyond the tree; a feature adds its field by declaration merging. */
+export interface FileData {}
 
 export interface ParseOptions {
   readonly toc: { minLevel: number; maxLevel: number };

@@ -15,6 +15,7 @@ import type { Options as ToHastOptions } from 'remark-rehype';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
+import type { PageMdx } from '../../shared/mdx.ts';
 import type { FileContext, HastVisitors, MarkdownFeature, MdastVisitor } from './feature.ts';
 import { FEATURES } from './features/index.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
@@ -44,6 +45,8 @@ export interface MarkdownResult {
   warnings: { line: number; message: string }[];
   /** Errors with file lines, which fail the build (a feature's, see FileContext.report). */
   errors: { line: number; message: string; hint?: string }[];
+  /** An `.mdx` page's statements and expressions (the MDX feature's). */
+  mdx?: PageMdx;
 }
 
 export interface MarkdownProcessor {
@@ -83,7 +86,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       if (!processor) processors.set(key, (processor = createProcessor(features)));
       const unifiedProcessor = await processor;
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
-      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + markdown, path: file });
+      const source = features.reduce((text, feature) => feature.parse?.source?.(text) ?? text, markdown);
+      const vfile = new VFile({ value: '\n'.repeat(lineOffset) + source, path: file });
       const errors: MarkdownResult['errors'] = [];
       const pending: Promise<unknown>[] = [];
       const ctx: FileContext = {
@@ -96,6 +100,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
           errors.push({ line: place?.position?.start.line ?? 0, message, ...(problem.hint ? { hint: problem.hint } : {}) });
         },
         wait: (work) => void pending.push(work),
+        data: {},
       };
       vfile.data.parse = { ctx, pending };
       const hast = await unifiedProcessor.run(unifiedProcessor.parse(vfile), vfile);
@@ -106,6 +111,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         links,
         warnings: vfile.messages.map((m) => ({ line: m.line ?? 0, message: m.reason })),
         errors,
+        ...(ctx.data.mdx && { mdx: ctx.data.mdx }),
       };
     },
   };

@@ -1,6 +1,7 @@
 // One route to one HTML string, through the theme. Also reports the ids and hrefs the page contains, which is all the
 // link checker keeps of it once the file is written.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { importTs } from '../core/import-module.ts';
@@ -9,6 +10,7 @@ import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';
 import { SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
 import { RenderIsolatedContext, type RenderIsolated } from '../../theme/Island.tsx';
+import { MdxPageContext, type MdxModule, type MdxPage } from '../../theme/MdxContent.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 
 export interface RenderedPage {
@@ -22,10 +24,11 @@ export interface RenderedPage {
 export async function renderPage(view: PageView, site: SiteData, root: string): Promise<RenderedPage> {
   const component = await loadComponent(view, root);
   const document = createElement(Document, { view, site, component: component && createElement(component) });
+  const mdx = view.page.mdx && (await mdxPage(view));
   const withContexts = createElement(
     RenderIsolatedContext.Provider,
     { value: renderIsolated },
-    createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, document),
+    createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, mdx ? createElement(MdxPageContext.Provider, { value: mdx }, document) : document),
   );
   const html = '<!DOCTYPE html>' + renderToString(withContexts);
   return { html, ...scanDocument(html) };
@@ -57,6 +60,13 @@ export function scanDocument(html: string): { ids: string[]; hrefs: string[] } {
 
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
+}
+
+/** An `.mdx` page's module (made by the modules stage; none when the page only has HTML and constants in JSX). */
+async function mdxPage(view: PageView): Promise<MdxPage> {
+  if (!view.module) return {};
+  const loaded = (await import(pathToFileURL(view.module.server).href)) as { __docgen: MdxModule };
+  return { module: loaded.__docgen, island: view.module.island.name };
 }
 
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {

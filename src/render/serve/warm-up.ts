@@ -20,7 +20,7 @@ export interface WarmUp {
 }
 
 export function createWarmUp(root: string, site: LoadedSite): WarmUp {
-  const sources = [...site.graph.pages.values()].flatMap((p) => (p.sourceFile?.endsWith('.md') ? [p.sourceFile] : []));
+  const sources = [...site.graph.pages.values()].flatMap((p) => (p.sourceFile && /\.mdx?$/.test(p.sourceFile) ? [p.sourceFile] : []));
   const size = (file: string) => statSync(path.join(root, file), { throwIfNoEntry: false })?.size ?? 0;
   const queue = sources
     .map((file) => ({ file, size: size(file) }))

@@ -17,6 +17,7 @@ import type { ImageFiles } from '../load/asset-registry.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { Page } from '../../shared/types.ts';
 import type { SiteData } from '../../shared/site.ts';
+import type { PageModule } from '../assets/page-modules.ts';
 
 export interface Products {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
@@ -27,6 +28,8 @@ export interface Products {
   api: GeneratedPages;
   /** The stylesheet, the client bundle and its islands. */
   assets: SiteAssets;
+  /** The module of each `.mdx` page that has one, by route, and what bundling them reported. */
+  modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[] };
   /** The page graph, with the config and what assembling it reported. */
   graph: LoadedSite;
   /** What each route shows beyond its page (date, card), the site data every page shows, and the route keys' context. */

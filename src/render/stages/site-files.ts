@@ -1,10 +1,12 @@
-// site files: every file of the site besides the routes' HTML: the stylesheet and client bundle, the static folder,
+// site files: every file of the site besides the routes' HTML: the stylesheet and client bundle, the `.mdx` pages'
+// island code and CSS, the static folder,
 // the images pages use (named by a hash of their content), the link-preview cards; and the whole-site files made
 // from every page (sitemap, search index, llms files, each page's Markdown; ../output/whole-site-files.ts), made on
 // first call, or at once beside rendering when the run writes them anyway.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles } from '../assets/assets.ts';
+import { moduleFiles } from '../assets/page-modules.ts';
 import { folderFiles } from '../load/folder-files.ts';
 import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
@@ -15,14 +17,14 @@ import { defineStage } from './stage.ts';
 
 export const siteFilesStage = defineStage({
   name: 'siteFiles',
-  needs: ['graph', 'view', 'assets'],
-  async run({ graph: site, view, assets }, { root, cacheDir, mode, eagerWholeSite, logger, timings }) {
+  needs: ['graph', 'view', 'assets', 'modules'],
+  async run({ graph: site, view, assets, modules }, { root, cacheDir, mode, eagerWholeSite, logger, timings }) {
     const { config, graph } = site;
     let wholeSite: Promise<WholeSiteFiles> | undefined;
     const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'))));
     if (eagerWholeSite) start().catch(() => {});
 
-    const files: OutputFile[] = assetFiles(assets).map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules.byRoute)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
     const staticFiles = await listStatic(root, config.staticDir);
     for (const file of staticFiles) {
       const from = path.join(root, config.staticDir, file);

@@ -1,7 +1,7 @@
 // view: what each route shows beyond its page, and what every page shows. The date of each source's last commit
 // (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; the cards no earlier build
 // drew are drawn in a thread beside rendering), the site data the chrome renders (config, navbar, asset URLs, build
-// id), and the keys that decide which routes render again (../output/route-key.ts).
+// id), each `.mdx` page's module, and the keys that decide which routes render again (../output/route-key.ts).
 import path from 'node:path';
 import { BuildError } from '../core/diagnostics.ts';
 import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
@@ -11,12 +11,15 @@ import { lastUpdated } from '../load/last-updated.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
 import { defineStage } from './stage.ts';
+import type { PageModule } from '../assets/page-modules.ts';
+import type { PageModuleRef } from '../../shared/types.ts';
 
 export const viewStage = defineStage({
   name: 'view',
-  needs: ['graph', 'assets'],
-  async run({ graph: site, assets }, { root, cacheDir, mode, watch, analytics, memory }) {
+  needs: ['graph', 'assets', 'modules'],
+  async run({ graph: site, assets, modules }, { root, cacheDir, mode, watch, analytics, memory }) {
     const { config, graph } = site;
+    if (modules.diagnostics.length && !watch) throw new BuildError(modules.diagnostics);
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
     const cards = planCards(site, root, THEME_DIR);
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
@@ -27,7 +30,7 @@ export const viewStage = defineStage({
     const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
     const data = siteData(config, graph, assetUrls(config.baseUrl, assets), buildId, mode === 'production' && analytics);
     return {
-      extras: { updated: dates.updated, cards: cards.byRoute },
+      extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute) },
       cards,
       cardsDrawn,
       data,
@@ -35,8 +38,15 @@ export const viewStage = defineStage({
         siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
         sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, contentHash(JSON.stringify(items))])),
       },
-      errors: cards.problems,
+      errors: [...modules.diagnostics, ...cards.problems],
       warnings: dates.warning ? [dates.warning] : [],
     };
   },
 });
+
+/** Each `.mdx` page's module as its view shows it: the URLs of its island code and CSS under the site's base. */
+function moduleRefs(base: string, modules: ReadonlyMap<string, PageModule>): Map<string, PageModuleRef> {
+  return new Map(
+    [...modules].map(([route, m]) => [route, { key: m.key, server: m.server, island: { name: m.island.name, url: base + m.island.file }, ...(m.css && { css: base + m.css.file }) }]),
+  );
+}

@@ -1,0 +1,237 @@
+// The module of each `.mdx` page that imports or computes something: its `import`/`export` statements and its
+// expressions (src/shared/mdx.ts) as one ES module, bundled by esbuild twice from the same source — for Node, where
+// the page renders, and for the browser, where it is the page's island code. React is docgen's single copy on both
+// sides: on the server the bundle imports the very files docgen renders with, in the browser the shared chunk the
+// theme's islands use (./client-bundle.ts `vendor`). `@site/` is the site's folder, `@docusaurus/*` and `@theme/*`
+// are docgen's stand-ins (src/theme/docusaurus/), and `*.module.css` class names are made by esbuild from the file's
+// path, so the server and the browser agree on them.
+//
+// Each page's bundles are kept in `.docgen-cache/mdx/` under a key of their source and of the content of every file
+// esbuild read for them (its metafile), so a component edit rebuilds exactly the pages that import it.
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuildFailure, Message, Plugin } from 'esbuild';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { contentHash } from '../core/hash.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { sealCode, intactCode } from '../core/sealed-code.mjs';
+import { atomicWrite } from '../core/atomic-write.ts';
+import { docgenFingerprint } from '../core/fingerprint.ts';
+import type { PageMdx } from '../../shared/mdx.ts';
+import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
+import { browserBundleOptions, REACT_MODULES, type ReactModule } from './client-bundle.ts';
+
+const SRC_DIR = path.resolve(import.meta.dirname, '../..');
+const THEME_DIR = path.join(SRC_DIR, 'theme');
+const CLIENT_DIR = path.join(SRC_DIR, 'client');
+const SITE_CONTEXT = path.join(THEME_DIR, 'docusaurus/site-context.ts');
+const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
+
+/** The Docusaurus modules docs components import, and docgen's stand-in for each. */
+export const STAND_INS: Record<string, string> = {
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/Heading': 'Heading.tsx',
+};
+
+export interface PageModuleSource {
+  route: string;
+  /** Project-relative path of the page. */
+  sourceFile: string;
+  mdx: PageMdx;
+}
+
+export interface PageModule {
+  /** Hash of everything the bundles were made from: part of the route's render key. */
+  key: string;
+  /** Absolute path of the module Node imports to render the page. */
+  server: string;
+  /** The page's island code and the CSS its components import, as files of the site. */
+  island: { name: string; file: string; code: string };
+  css?: { file: string; code: string };
+  /** Absolute paths of the site's files the bundles read (components, their CSS): what `docgen serve` watches. */
+  inputs: string[];
+}
+
+export interface PageModuleOptions {
+  root: string;
+  cacheDir: string;
+  production: boolean;
+  site: DocusaurusSiteConfig;
+  /** The browser's React: each module's file under the site (`assets/vendor-react-….js`). */
+  vendor: Record<ReactModule, string>;
+}
+
+/** Whether a page needs a module: it imports, exports or computes something. */
+export function needsModule(mdx: PageMdx | undefined): mdx is PageMdx {
+  return !!mdx && (mdx.esm.length > 0 || mdx.expressions.length > 0);
+}
+
+interface Cached {
+  key: string;
+  inputs: { file: string; hash: string }[];
+  module: PageModule;
+}
+
+/**
+ * The page's module, from the cache when its source and every input are as they were. Problems (an import that
+ * does not resolve, a syntax error in a component) come back as diagnostics naming the file and line.
+ */
+export async function pageModule(page: PageModuleSource, options: PageModuleOptions): Promise<{ module?: PageModule; diagnostics: Diagnostic[] }> {
+  const source = moduleSource(page, options.site);
+  const key = contentHash(docgenFingerprint(), source.server, source.browser, JSON.stringify(options.vendor), String(options.production));
+  const cacheFile = path.join(options.cacheDir, 'mdx', `${contentHash(page.route)}.json`);
+  const cached = (await readSealedJson(cacheFile)) as Cached | undefined;
+  if (cached?.key === key && intactCode(cached.module.server) && (await inputsUnchanged(cached.inputs))) return { module: cached.module, diagnostics: [] };
+
+  const { build } = await import('esbuild');
+  const absPage = path.join(options.root, page.sourceFile);
+  const common = {
+    bundle: true,
+    write: false,
+    metafile: true,
+    absWorkingDir: options.root,
+    outdir: path.join(options.cacheDir, 'mdx', 'out'),
+    jsx: 'automatic',
+    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
+    logLevel: 'silent',
+    // The same on both sides: minifying renames CSS modules' classes, which the server's HTML and the browser's CSS
+    // must agree on.
+    minify: options.production,
+  } as const;
+  try {
+    const [server, browser] = await Promise.all([
+      build({
+        ...common,
+        stdin: { contents: source.server, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        plugins: [resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
+      }),
+      build({
+        ...browserBundleOptions(options.production),
+        ...common,
+        stdin: { contents: source.browser, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
+        define: { 'process.env.NODE_ENV': JSON.stringify(options.production ? 'production' : 'development') },
+        plugins: [...(browserBundleOptions(options.production).plugins ?? []), resolvePlugin(options.root, (m) => ({ path: `./${path.posix.basename(options.vendor[m])}`, external: true }))],
+      }),
+    ]);
+    const serverCode = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const browserCode = browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const css = browser.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+    const name = `mdx-${contentHash(page.route).slice(0, 10)}`;
+    const inputFiles = [...new Set([...Object.keys(server.metafile.inputs), ...Object.keys(browser.metafile.inputs)])]
+      .map((input) => path.resolve(options.root, input))
+      // docgen's own files count through its fingerprint, packages through the lockfile.
+      .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SRC_DIR + path.sep) && file !== absPage && !file.includes('<stdin>'));
+    const inputs = await Promise.all(inputFiles.sort().map(async (file) => ({ file, hash: contentHash(await readFile(file)) })));
+    const moduleKey = contentHash(key, ...inputs.map((i) => i.hash));
+    const serverFile = path.join(options.cacheDir, 'mdx', `${moduleKey}.mjs`);
+    await mkdir(path.dirname(serverFile), { recursive: true });
+    await atomicWrite(serverFile, sealCode(serverCode));
+    const module: PageModule = {
+      key: moduleKey,
+      server: serverFile,
+      island: { name, file: `assets/${name}.${contentHash(browserCode).slice(0, 16)}.js`, code: browserCode },
+      ...(css?.trim() && { css: { file: `assets/${name}.${contentHash(css).slice(0, 16)}.css`, code: css } }),
+      inputs: inputs.map((i) => i.file),
+    };
+    await writeSealed(cacheFile, JSON.stringify({ key, inputs, module } satisfies Cached));
+    return { module, diagnostics: [] };
+  } catch (error) {
+    const failure = error as BuildFailure;
+    if (!Array.isArray(failure.errors)) throw error;
+    return { diagnostics: dedupe(failure.errors.map((message) => diagnosticOf(message, page, options.root))) };
+  }
+}
+
+const docgenRequire = createRequire(import.meta.url);
+
+/** The files of the site the modules' browser halves are: each page's island code and CSS. */
+export function moduleFiles(modules: ReadonlyMap<string, PageModule>): [string, string][] {
+  return [...modules.values()].flatMap((m): [string, string][] => [[m.island.file, m.island.code], ...(m.css ? [[m.css.file, m.css.code] as [string, string]] : [])]);
+}
+
+async function inputsUnchanged(inputs: Cached['inputs']): Promise<boolean> {
+  for (const input of inputs) {
+    const data = await readFile(input.file).catch(() => undefined);
+    if (!data || contentHash(data) !== input.hash) return false;
+  }
+  return true;
+}
+
+/**
+ * The module's source, for the server and for the browser. Each statement starts on its own line of the page, so
+ * that esbuild's errors about it give the page's line.
+ */
+export function moduleSource(page: PageModuleSource, site: DocusaurusSiteConfig): { server: string; browser: string } {
+  const lines: string[] = [];
+  for (const statement of page.mdx.esm) {
+    while (lines.length < statement.line - 1) lines.push('');
+    lines.push(...statement.code.split('\n'));
+  }
+  const expressions = page.mdx.expressions.map((e) => `    () => (\n${e.code}\n    ),`).join('\n');
+  const module = [
+    ...lines,
+    `import { SiteContext as __docgen_SiteContext } from ${JSON.stringify(SITE_CONTEXT)};`,
+    'export const __docgen = {',
+    `  scope: { ${page.mdx.bindings.join(', ')} },`,
+    `  expressions: [\n${expressions}\n  ],`,
+    '  SiteContext: __docgen_SiteContext,',
+    `  site: ${JSON.stringify(site)},`,
+    '};',
+  ].join('\n');
+  const browser = `${module}\nimport { mdxIsland as __docgen_mdxIsland } from ${JSON.stringify(MDX_ISLAND)};\nexport const hydrate = __docgen_mdxIsland(__docgen);\n`;
+  return { server: `${module}\n`, browser };
+}
+
+/** `@site/`, the Docusaurus stand-ins and React, the same way on both sides but for where React comes from. */
+function resolvePlugin(root: string, react: (module: ReactModule) => { path: string; external: true }): Plugin {
+  return {
+    name: 'docgen-page-modules',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        if ((REACT_MODULES as readonly string[]).includes(args.path)) return react(args.path as ReactModule);
+        return { errors: [{ text: `'${args.path}' is not a React module docgen provides; import from ${REACT_MODULES.map((m) => `'${m}'`).join(', ')}` }] };
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      build.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) => {
+        const file = STAND_INS[args.path];
+        if (file) return { path: path.join(THEME_DIR, 'docusaurus', file) };
+        return { errors: [{ text: `docgen has no stand-in for '${args.path}'; it provides ${Object.keys(STAND_INS).join(', ')}` }] };
+      });
+    },
+  };
+}
+
+function diagnosticOf(message: Message, page: PageModuleSource, root: string): Diagnostic {
+  const location = message.location;
+  const inPage = !location || location.file === page.sourceFile || location.file === '<stdin>';
+  const file = inPage ? page.sourceFile : path.relative(root, path.resolve(root, location.file));
+  const text = message.text.replace(/^Could not resolve "([^"]+)"/, "cannot resolve the import '$1'");
+  return {
+    severity: 'error',
+    file,
+    ...(location && { line: location.line }),
+    message: inPage ? text : `${text} (in a module ${page.sourceFile} imports)`,
+    hint: /resolve/.test(text) ? 'Check the path (relative to the page, or `@site/` for the site folder) and that the package is installed.' : undefined,
+  };
+}
+
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.message}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+}

@@ -1,0 +1,69 @@
+// MDX, as one more Markdown feature: `.mdx` pages are parsed with remark-mdx (the MDX project's own syntax extension)
+// beside every other feature, and their JSX and expressions stay in the HAST as MDX's own nodes, made plain data by
+// ./to-data.ts. What renders them is the theme (src/theme/MdxContent.tsx) against the page's module
+// (src/render/assets/page-modules.ts). Here: what the rest of docgen reads of those nodes. A component's Markdown
+// children are searchable and exported as Markdown; an expression's code never leaks into any output.
+import type { Element, ElementContent, Nodes as HastNodes, Properties } from 'hast';
+import type { Handler, State } from 'mdast-util-to-hast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { PageMdx } from '../../../shared/mdx.ts';
+import type { MarkdownFeature } from '../feature.ts';
+import { mdxCompat } from './compat.ts';
+import { mdxToData } from './to-data.ts';
+
+declare module '../feature.ts' {
+  interface FileData {
+    /** An `.mdx` page's statements and expressions. */
+    mdx: PageMdx;
+  }
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A JSX element as HAST: HTML with plain attributes as an element (./to-data.ts named it), any other as itself. */
+const jsxToHast: Handler = (state: State, node: JsxElement) => {
+  const hName = node.data?.hName;
+  if (hName) {
+    const element: Element = { type: 'element', tagName: hName, properties: (node.data?.hProperties ?? {}) as Properties, children: state.all(node) };
+    state.patch(node, element);
+    return element;
+  }
+  const attributes = node.attributes.map(({ type, name, value, data }: MdxJsxAttribute | MdxJsxExpressionAttribute & { name?: string }) =>
+    typeof value === 'object' && value !== null ? { type, name, value: { type: value.type, value: '', data: value.data } } : { type, name, value, data },
+  );
+  return { type: node.type, name: node.name, attributes, children: state.all(node), position: node.position } as unknown as ElementContent;
+};
+
+/** An expression as HAST: its stand-in program only, its code left out so no text reader finds it. */
+const expressionToHast: Handler = (_state: State, node: MdxFlowExpression | MdxTextExpression) =>
+  ({ type: node.type, value: '', data: node.data, position: node.position }) as unknown as ElementContent;
+
+const childrenOf = (node: HastNodes): readonly HastNodes[] => ('children' in node ? node.children : []);
+
+export const mdx: MarkdownFeature = {
+  name: 'mdx',
+  files: (file) => file.endsWith('.mdx'),
+  parse: {
+    source: mdxCompat,
+    syntax: () => import('remark-mdx').then((m) => m.default),
+    transform: (tree, ctx) => {
+      ctx.data.mdx = mdxToData(tree, (node, message) => ctx.report(node as never, message, { error: true }));
+    },
+  },
+  toHast: {
+    handlers: { mdxJsxFlowElement: jsxToHast, mdxJsxTextElement: jsxToHast, mdxFlowExpression: expressionToHast, mdxTextExpression: expressionToHast },
+  },
+  searchText: {
+    nodes: {
+      mdxJsxFlowElement: (node) => ({ block: true, children: childrenOf(node) }),
+      mdxJsxTextElement: (node) => ({ block: false, children: childrenOf(node) }),
+    },
+  },
+  markdown: {
+    nodes: {
+      mdxJsxFlowElement: (node, out, tools) => tools.rewrite(childrenOf(node) as ElementContent[], out),
+      mdxJsxTextElement: (node, out, tools) => tools.rewrite(childrenOf(node) as ElementContent[], out),
+    },
+  },
+};

@@ -1,0 +1,186 @@
+// The remark step of an `.mdx` page: turns what remark-mdx parsed into plain data.
+// - `import`/`export` statements leave the tree for the page's `PageMdx.esm`, with the names they bind.
+// - Every JavaScript expression (a prop `{…}`, a `{…}` in text, a spread) gets a stand-in program naming what to
+//   evaluate: a constant's value itself (`style={{color: 'red'}}`, `count={3}`), otherwise the expression's number in
+//   `PageMdx.expressions`, evaluated at render time against the page's module. Comments (`{/* … */}`) go away.
+// - HTML written as JSX with plain attributes (`<b>`, `<kbd>`, `<br/>`, `<a href="…">`) becomes an ordinary element,
+//   so that everything reading HTML (links, search, the page's Markdown) sees it as HTML.
+// - A component's name must be bound by an import or export of the page: a name that is not is an error at its line.
+import type { Expression, Node as EsNode, Pattern, Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { find, html } from 'property-information';
+import { SKIP, visit } from 'unist-util-visit';
+import { EXPRESSION_PREFIX, type PageMdx } from '../../../shared/mdx.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type ExpressionNode = MdxFlowExpression | MdxTextExpression;
+
+/** A value that needs no module to compute, or `NOT_CONSTANT`. */
+const NOT_CONSTANT = Symbol('not constant');
+
+/** Reports an error at a node's line. */
+export type ReportError = (node: { position?: { start: { line: number } } }, message: string) => void;
+
+/** Takes the page's statements and expressions out of `tree` (changed in place) and returns them. */
+export function mdxToData(tree: Root, report: ReportError): PageMdx {
+  const mdx: PageMdx = { esm: [], bindings: [], expressions: [], components: [] };
+  const used: { name: string; node: JsxElement }[] = [];
+
+  /** The stand-in program for one expression: its value when constant, else its number in the page's list. */
+  const reference = (code: string, expression: Expression, line: number): EsNode => {
+    const value = constantValue(expression);
+    if (value !== NOT_CONSTANT) return { type: 'Literal', value: value as string };
+    mdx.expressions.push({ code, line });
+    return { type: 'Identifier', name: `${EXPRESSION_PREFIX}${mdx.expressions.length - 1}` };
+  };
+  const program = (expression: EsNode): Program => ({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: expression as Expression }] });
+
+  visit(tree, (node, index, parent) => {
+    switch (node.type) {
+      case 'mdxjsEsm': {
+        const esm = node as MdxjsEsm;
+        const estree = esm.data?.estree as Program | undefined;
+        for (const statement of estree?.body ?? []) {
+          if (statement.type === 'ExportDefaultDeclaration') {
+            report(esm, '`export default` is not supported in an .mdx page (docgen gives every page its own layout); export a named value instead');
+          }
+          mdx.bindings.push(...boundNames(statement));
+        }
+        mdx.esm.push({ code: esm.value, line: esm.position?.start.line ?? 0 });
+        parent!.children.splice(index!, 1);
+        return [SKIP, index!];
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const expression = node as ExpressionNode;
+        const statement = (expression.data?.estree as Program | undefined)?.body[0];
+        if (statement?.type !== 'ExpressionStatement') {
+          // Nothing but a comment: `{/* a note to authors */}`.
+          parent!.children.splice(index!, 1);
+          return [SKIP, index!];
+        }
+        expression.data = { estree: program(reference(expression.value, statement.expression, lineOf(expression))) };
+        return;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const element = node as JsxElement;
+        if (element.name && isComponentName(element.name)) used.push({ name: element.name, node: element });
+        if (element.name && !isComponentName(element.name) && element.attributes.every(isPlainAttribute)) {
+          element.data = { ...element.data, hName: element.name, hProperties: htmlProperties(element.attributes as MdxJsxAttribute[]) };
+          return;
+        }
+        for (const attribute of element.attributes) dataOfAttribute(attribute, element);
+        return;
+      }
+    }
+  });
+
+  function dataOfAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, element: JsxElement): void {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      const statement = (attribute.data?.estree as Program | undefined)?.body[0];
+      const spread = statement?.type === 'ExpressionStatement' && statement.expression.type === 'ObjectExpression' ? statement.expression.properties[0] : undefined;
+      if (spread?.type !== 'SpreadElement') return;
+      const code = attribute.value.replace(/^\s*\.\.\./, '');
+      const argument = reference(code, spread.argument, lineOf(attribute) || lineOf(element));
+      attribute.data = { estree: program({ type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: argument as Expression }] }) };
+      return;
+    }
+    if (attribute.value === null || attribute.value === undefined || typeof attribute.value === 'string') return;
+    const statement = (attribute.value.data?.estree as Program | undefined)?.body[0];
+    if (statement?.type !== 'ExpressionStatement') {
+      report(element, `the value of prop '${attribute.name}' holds no expression; write a value between the braces or leave the prop out`);
+      return;
+    }
+    attribute.value.data = { estree: program(reference(attribute.value.value, statement.expression, lineOf(attribute) || lineOf(element))) };
+  }
+
+  const bound = new Set(mdx.bindings);
+  for (const { name, node } of used) {
+    const root = name.split('.')[0]!;
+    if (!mdx.components.includes(name)) mdx.components.push(name);
+    if (!bound.has(root)) {
+      report(node, `<${name}> is not imported: add an import for ${root} at the top of the page (e.g. \`import ${root} from './${root}';\`)`);
+    }
+  }
+  return mdx;
+}
+
+function lineOf(node: { position?: { start: { line: number } } }): number {
+  return node.position?.start.line ?? 0;
+}
+
+/** JSX names a component when it is capitalised or a member (`Tabs.Item`); lower-case names are HTML. */
+export function isComponentName(name: string): boolean {
+  return name.includes('.') || !/^[a-z]/.test(name);
+}
+
+function isPlainAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxAttribute {
+  return attribute.type === 'mdxJsxAttribute' && (attribute.value === null || typeof attribute.value === 'string');
+}
+
+/** JSX attributes (`className`, `htmlFor`, `aria-label`) as HAST properties. */
+function htmlProperties(attributes: MdxJsxAttribute[]): Record<string, string | boolean> {
+  return Object.fromEntries(attributes.map((a) => [find(html, a.name).property, a.value === null ? true : (a.value as string)]));
+}
+
+/** The names an `import` or `export` statement binds in the page's module. */
+function boundNames(statement: Program['body'][number]): string[] {
+  if (statement.type === 'ImportDeclaration') return statement.specifiers.map((s) => s.local.name);
+  if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return [];
+  const declaration = statement.declaration;
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => patternNames(d.id));
+  return declaration.id ? [declaration.id.name] : [];
+}
+
+function patternNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((e) => (e ? patternNames(e) : []));
+    case 'RestElement':
+      return patternNames(pattern.argument);
+    case 'AssignmentPattern':
+      return patternNames(pattern.left);
+    case 'MemberExpression':
+      return [];
+  }
+}
+
+/** The value of an expression made only of literals (numbers, strings, objects and arrays of them), or NOT_CONSTANT. */
+export function constantValue(node: EsNode): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? NOT_CONSTANT : node.value;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked).join('') : NOT_CONSTANT;
+    case 'UnaryExpression': {
+      const value = constantValue(node.argument);
+      if (typeof value !== 'number') return NOT_CONSTANT;
+      return node.operator === '-' ? -value : node.operator === '+' ? value : NOT_CONSTANT;
+    }
+    case 'ArrayExpression': {
+      const values = node.elements.map((e) => (e && e.type !== 'SpreadElement' ? constantValue(e) : NOT_CONSTANT));
+      return values.includes(NOT_CONSTANT) ? NOT_CONSTANT : values;
+    }
+    case 'ObjectExpression': {
+      const entries: [string, unknown][] = [];
+      for (const p of node.properties) {
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method) return NOT_CONSTANT;
+        const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : undefined;
+        const value = constantValue(p.value);
+        if (key === undefined || key === '__proto__' || value === NOT_CONSTANT) return NOT_CONSTANT;
+        entries.push([key, value]);
+      }
+      return Object.fromEntries(entries);
+    }
+    default:
+      return NOT_CONSTANT;
+  }
+}

@@ -1,0 +1,66 @@
+// .mdx pages' modules (issue #23, item 2): one source bundled for Node and for the browser, React docgen's own on
+// both sides, `@site/` and the Docusaurus stand-ins resolved, CSS modules named alike on both sides, an unresolvable
+// import reported at the page's line, and a component's edit (not an unrelated file's) making the module again.
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageModule, type PageModuleOptions } from '../../../src/render/assets/page-modules.ts';
+import type { PageMdx } from '../../../src/shared/mdx.ts';
+import { MdxComponent, type MdxModule } from '../../../src/theme/MdxContent.tsx';
+
+let root: string;
+let options: PageModuleOptions;
+const vendor = { react: 'assets/vendor-react.X.js', 'react/jsx-runtime': 'assets/vendor-react-jsx-runtime.X.js', 'react-dom': 'assets/vendor-react-dom.X.js', 'react-dom/client': 'assets/vendor-react-dom-client.X.js' };
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'docgen-page-modules-'));
+  await mkdir(path.join(root, 'src/components'), { recursive: true });
+  await mkdir(path.join(root, 'docs'), { recursive: true });
+  await writeFile(path.join(root, 'src/components/Counter.jsx'), `import { useState } from 'react';\nimport styles from './Counter.module.css';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Counter({ start, children }) {\n  const [n, setN] = useState(start);\n  const { siteConfig } = useDocusaurusContext();\n  return <button className={styles.button} onClick={() => setN(n + 1)}>{siteConfig.customFields.unit}: {n} {children}</button>;\n}\n`);
+  await writeFile(path.join(root, 'src/components/Counter.module.css'), '.button { color: red; }\n');
+  await writeFile(path.join(root, 'src/components/unused.js'), 'export const x = 1;\n');
+  options = { root, cacheDir: path.join(root, '.docgen-cache'), production: true, site: { title: 'T', tagline: '', url: 'https://example.com', baseUrl: '/', customFields: { unit: 'clicks' } }, vendor };
+});
+
+const mdx = (esm: string, line = 1): PageMdx => ({ esm: [{ code: esm, line }], bindings: ['Counter'], expressions: [{ code: 'Counter', line: 5 }], components: ['Counter'] });
+const page = (esm: string, line?: number) => ({ route: '/docs/a', sourceFile: 'docs/a.mdx', mdx: mdx(esm, line) });
+
+describe('pageModule', () => {
+  it('bundles the page for Node with docgen\'s React and renders a stateful component with the site\'s context', async () => {
+    const { module, diagnostics } = await pageModule(page("import Counter from '@site/src/components/Counter.jsx';"), options);
+    expect(diagnostics).toEqual([]);
+    const loaded = (await import(pathToFileURL(module!.server).href)) as { __docgen: MdxModule };
+    expect(loaded.__docgen.expressions[0]!()).toBe(loaded.__docgen.scope.Counter);
+    const node = { type: 'mdxJsxFlowElement', name: 'Counter', attributes: [{ type: 'mdxJsxAttribute', name: 'start', value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value: 2 } }] } } } }], children: [{ type: 'text', value: 'more' }] };
+    const html = renderToString(createElement(MdxComponent, { node: node as never, module: loaded.__docgen }));
+    const className = /class="([^"]+)"/.exec(html)![1]!;
+    expect(html).toMatch(/>clicks(<!-- -->)?: <!-- -->2<!-- --> <!-- -->more</);
+    // The class the server renders is the one the browser's CSS defines.
+    expect(module!.css!.code).toContain(`.${className}`);
+    expect(module!.island.code).toContain('./vendor-react.X.js');
+    expect(module!.island.code).not.toMatch(/react\.production/);
+    expect(module!.inputs.map((f) => path.relative(root, f)).sort()).toEqual(['src/components/Counter.jsx', 'src/components/Counter.module.css']);
+  });
+
+  it('is made again when a component it imports changes, and only then', async () => {
+    const first = (await pageModule(page("import Counter from './../src/components/Counter.jsx';"), options)).module!;
+    await writeFile(path.join(root, 'src/components/unused.js'), 'export const x = 2;\n');
+    expect((await pageModule(page("import Counter from './../src/components/Counter.jsx';"), options)).module!.key).toBe(first.key);
+    await writeFile(path.join(root, 'src/components/Counter.module.css'), '.button { color: blue; }\n');
+    const second = (await pageModule(page("import Counter from './../src/components/Counter.jsx';"), options)).module!;
+    expect(second.key).not.toBe(first.key);
+    expect(second.css!.code).toMatch(/blue|#00f/);
+  });
+
+  it('reports an import it cannot resolve at the page\'s line, and a Docusaurus module it has no stand-in for', async () => {
+    const missing = await pageModule(page("import Counter from './Nowhere';", 7), options);
+    expect(missing.module).toBeUndefined();
+    expect(missing.diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: 'docs/a.mdx', line: 7, message: expect.stringContaining("cannot resolve the import './Nowhere'") })]);
+    const unknown = await pageModule(page("import Counter from '@theme/Unknown';", 3), options);
+    expect(unknown.diagnostics).toEqual([expect.objectContaining({ file: 'docs/a.mdx', line: 3, message: expect.stringContaining("no stand-in for '@theme/Unknown'") })]);
+  });
+});
