@@ -166,6 +166,10 @@ export type SidebarItem =
       collapsible: boolean;
       /** Route of the category's own page, if it has one. */
       href?: string;
+      /** Class of the category's entry (its `_category_` file's `className`). */
+      className?: string;
+      /** What the category's card says on a generated index page (its `_category_` file's `description`). */
+      description?: string;
     };
 
 export interface NavLink {

@@ -52,7 +52,8 @@ function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string
 
 function entryProps(item: SidebarItem): { className?: string; 'data-collapsible'?: string } {
   if (item.type !== 'category') return {};
-  return item.collapsible && item.href ? { className: 'menu-category', 'data-collapsible': '' } : { className: 'menu-category' };
+  const className = item.className ? `menu-category ${item.className}` : 'menu-category';
+  return item.collapsible && item.href ? { className, 'data-collapsible': '' } : { className };
 }
 
 /** What is inside an entry's `<li>`: exported for the server, which renders the entries off the current path once. */

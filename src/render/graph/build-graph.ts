@@ -2,17 +2,21 @@ import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
+import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
 import { linkContextKey, resolvePageLinksOnce } from './resolve-links.ts';
-import { firstLink, flattenSidebar, resolveSidebars } from './sidebars.ts';
+import { generatedIndexPage } from './generated-index.ts';
+import { firstLink, flattenSidebar, resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import type { PageGraph } from './types.ts';
 
 export interface GraphInput {
   config: SiteConfig;
   /** Every page from every source (content, API, generated), in any order. */
   pages: Page[];
+  /** The docs folder's `_category_` files, by folder (../load/categories.ts). */
+  categories?: ReadonlyMap<string, CategoryFile>;
   apiSidebar?: SidebarItem[];
   symbols?: Record<string, string>;
   diagnostics: DiagnosticBag;
@@ -39,7 +43,16 @@ export function buildGraph(input: GraphInput): PageGraph {
     pages.set(page.route, loadedPage(page));
   }
   const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
-  const sidebars = resolveSidebars({ base, config: config.docs.sidebars, docs, apiSidebar: input.apiSidebar ?? [], diagnostics });
+  const { sidebars, indexes } = resolveSidebars({
+    base,
+    config: config.docs.sidebars,
+    docs,
+    apiSidebar: input.apiSidebar ?? [],
+    contentDir: config.contentDir,
+    categories: input.categories ?? new Map(),
+    diagnostics,
+  });
+  addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
   const sidebarOf = placeInSidebars(pages, sidebars);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
   const symbols = input.symbols ?? {};
@@ -77,4 +90,25 @@ function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, Side
     }
   }
   return sidebarOf;
+}
+
+/** The categories' generated index pages, into `pages` in route order; a route a page already has is an error. */
+function addGeneratedIndexes(pages: Map<string, Page>, indexes: GeneratedIndex[], docs: Map<string, Page>, base: string, diagnostics: DiagnosticBag): void {
+  if (!indexes.length) return;
+  for (const index of indexes) {
+    const existing = pages.get(index.route);
+    if (existing) {
+      diagnostics.error({
+        file: index.file,
+        line: index.line,
+        message: `this category's generated index would be at ${index.route}, which ${existing.sourceFile ?? existing.id} already has.`,
+        hint: "Give the category's link a `slug` of its own.",
+      });
+      continue;
+    }
+    pages.set(index.route, loadedPage(generatedIndexPage(index, docs, base)));
+  }
+  const sorted = [...pages.values()].sort((a, b) => a.route.localeCompare(b.route));
+  pages.clear();
+  for (const page of sorted) pages.set(page.route, page);
 }

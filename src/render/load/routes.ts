@@ -8,14 +8,19 @@ const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 /** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
 export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
   const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
-  const segments = withoutExt.split('/').map((segment) => segment.replace(NUMBER_PREFIX, ''));
-  const prefixMatch = NUMBER_PREFIX.exec(path.posix.basename(withoutExt));
+  const segments = withoutExt.split('/').map((segment) => splitNumberPrefix(segment).name);
   if (frontmatterId) segments[segments.length - 1] = frontmatterId;
   return {
     id: segments.join('/'),
     dir: segments.slice(0, -1).join('/'),
-    prefix: prefixMatch ? Number(prefixMatch[1]) : undefined,
+    prefix: splitNumberPrefix(path.posix.basename(withoutExt)).prefix,
   };
+}
+
+/** A file or folder name without its numeric prefix, and the prefix's number: `02-Guides` → `Guides`, 2. */
+export function splitNumberPrefix(name: string): { name: string; prefix?: number } {
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? { name: name.slice(match[0].length), prefix: Number(match[1]) } : { name };
 }
 
 /**

@@ -5,6 +5,7 @@ import { DiagnosticBag } from '../core/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import { relocate } from '../config/load.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
+import { loadCategories } from '../load/categories.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -14,12 +15,13 @@ import { defineStage } from './stage.ts';
 export const graphStage = defineStage({
   name: 'graph',
   needs: ['config', 'content', 'api'],
-  async run({ config: { config, configKey, warnings, origins }, content, api }, { watch }) {
+  async run({ config: { config, configKey, warnings, origins }, content, api }, { root, watch }) {
     const diagnostics = new DiagnosticBag();
-    diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics);
+    const { categories, diagnostics: categoryProblems } = await loadCategories(root, config.contentDir);
+    diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();
-    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], apiSidebar: api.sidebar, symbols: api.symbols, diagnostics });
+    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, diagnostics });
     addSearchPage(graph);
     // The graph names config problems by docgen's config paths; a Docusaurus site's author wrote other files and options.
     const located = diagnostics.items.map((d) => (d.file === CONFIG_FILE ? relocate(d, origins) : d));

@@ -1,0 +1,65 @@
+// The page of a category whose `_category_` file asks for a generated index (`link: {type: 'generated-index'}`): its
+// title and description, then a card for each of the category's items, as Docusaurus makes it. It is a doc page of
+// the graph like any other (sidebar, breadcrumbs, prev/next, search, llms files, Markdown copy), whose body is HAST
+// made here rather than parsed: every stage after the graph reads it as it reads a parsed page.
+import type { ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { contentHash } from '../core/hash.ts';
+import type { DocPage, Frontmatter, Page, SidebarItem } from '../../shared/types.ts';
+import { unreachable } from '../../shared/unreachable.ts';
+import { firstLink, type GeneratedIndex } from './sidebars.ts';
+
+/** The generated index page of a category; `docs` by id give its docs' cards their descriptions. */
+export function generatedIndexPage(index: GeneratedIndex, docs: ReadonlyMap<string, Page>, base: string): DocPage {
+  const children: ElementContent[] = [];
+  if (index.description) children.push(h('p', { className: ['generated-index-description'] }, index.description));
+  children.push(h('div', { className: ['category-cards'] }, index.category.items.flatMap((item) => card(item, docs))));
+  const body: Root = { type: 'root', children };
+  const frontmatter: Frontmatter = {};
+  if (index.keywords) frontmatter.keywords = index.keywords;
+  if (index.image) frontmatter.image = index.image;
+  const page: Omit<DocPage, 'hash'> = {
+    route: index.route,
+    kind: 'doc',
+    // Not a doc of the docs folder: no doc id names it, so its id is its path under the base.
+    id: index.route.slice(base.length),
+    title: index.title,
+    description: index.description,
+    frontmatter,
+    headings: [],
+    body,
+    links: [],
+  };
+  return { ...page, hash: contentHash(JSON.stringify(page)) };
+}
+
+/** An item's card: its title, a link to it, and what it is about. */
+function card(item: SidebarItem, docs: ReadonlyMap<string, Page>): ElementContent[] {
+  if (!listed(item)) return [];
+  const href = item.type === 'category' ? (item.href ?? firstLink(item.items)?.href) : item.href;
+  if (href === undefined) return [];
+  const external = item.type === 'link' && item.external;
+  const title = h('h2', { className: ['category-card-title'] }, [
+    h('a', { href, ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}) }, item.label),
+  ]);
+  const about = description(item, docs);
+  return [h('div', { className: ['category-card', `category-card-${item.type}`] }, [title, ...(about ? [h('p', { className: ['category-card-description'] }, about)] : [])])];
+}
+
+function description(item: SidebarItem, docs: ReadonlyMap<string, Page>): string | undefined {
+  switch (item.type) {
+    case 'doc':
+      return docs.get(item.id)?.description;
+    case 'category':
+      return item.description ?? (item.items.length === 1 ? '1 item' : `${item.items.length} items`);
+    case 'link':
+      return undefined;
+    default:
+      return unreachable(item);
+  }
+}
+
+/** Unlisted docs get no card, nor do categories that hold nothing else. */
+function listed(item: SidebarItem): boolean {
+  return item.type === 'doc' ? !item.unlisted : item.type === 'link' || item.items.some(listed);
+}
