@@ -145,7 +145,10 @@ describe('request routing', () => {
   it('tells content-hashed assets from other files', () => {
     expect(isHashedAsset('/assets/style.0123456789.css')).toBe(true);
     expect(isHashedAsset('/assets/search/p.0123456789.json')).toBe(true);
+    expect(isHashedAsset('/assets/chunk.7JJRCKPV.js')).toBe(true);
+    expect(isHashedAsset('/assets/island-LiveDemo.WOYNHPRD.js')).toBe(true);
     expect(isHashedAsset('/assets/logo.svg')).toBe(false);
+    expect(isHashedAsset('/assets/logo.fontface.svg')).toBe(false);
     expect(isHashedAsset('/img/x.0123456789.png')).toBe(false);
   });
 });

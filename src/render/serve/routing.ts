@@ -42,7 +42,10 @@ export function resolveRequest(base: string, rawUrl: string | undefined): Resolu
   return { kind: 'file', path: '/' + decoded.slice(base.length), route: canonical };
 }
 
-/** True for content-hashed build assets (`assets/style.0123456789.css`), which never change under their name. */
+/**
+ * True for content-hashed build assets, which never change under their name: docgen's (`assets/style.0123456789.css`)
+ * and esbuild's, for the islands' code and the chunks they share (`assets/chunk.7JJRCKPV.js`).
+ */
 export function isHashedAsset(sitePath: string): boolean {
-  return /^\/assets\/.+\.[0-9a-f]{10}\.[a-z0-9]+$/i.test(sitePath);
+  return /^\/assets\/.+\.(?:[0-9a-f]{10}|[A-Z2-7]{8})\.[a-z0-9]+$/.test(sitePath);
 }
