@@ -61,10 +61,11 @@ export function createEngine(options: EngineOptions): Engine {
     if (change.images) memory.invalidate('page:');
     const timings: Record<string, number> = {};
     const products = await runStages(STAGES, runContext(options, memory, state, timings), logger, timings);
-    const { config, graph: site, view, render, siteFiles, links, write } = products;
+    const { config, graph: site, view, render, siteFiles, links, write, modules } = products;
     return {
       site,
       configFiles: config.files,
+      moduleInputs: [...new Set([...modules.byRoute.values()].flatMap((m) => m.inputs))],
       warnings: [...site.warnings, ...view.warnings],
       errors: [...site.errors, ...view.errors],
       routes: render.routes,

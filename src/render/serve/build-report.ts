@@ -19,8 +19,11 @@ export interface DevBuildReport {
   assetsChanged: boolean;
   /** The site's base URL (from the config; absent when the config could not be loaded). */
   base?: string;
-  /** Folders and files the builder reads, for the watcher (absolute): `api` are the API Reference's inputs. */
-  watch: { content: string[]; static: string; config: string[]; api: string[] };
+  /**
+   * Folders and files the builder reads, for the watcher (absolute): `api` are the API Reference's inputs, `modules`
+   * the files `.mdx` pages' components are bundled from.
+   */
+  watch: { content: string[]; static: string; config: string[]; api: string[]; modules: string[] };
   ms: number;
   timings: Record<string, number>;
 }
@@ -41,7 +44,7 @@ export function failedReport(errors: Diagnostic[]): DevBuildReport {
     rendered: 0,
     pageCount: 0,
     assetsChanged: false,
-    watch: { content: [], static: '', config: [], api: [] },
+    watch: { content: [], static: '', config: [], api: [], modules: [] },
     ms: 0,
     timings: {},
   };

@@ -81,6 +81,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
         static: path.join(root, config.staticDir),
         config: run.configFiles.map((f) => path.join(root, f)),
         api: apiInputFiles(config.api, root),
+        modules: run.moduleInputs,
       },
       ms: performance.now() - started,
       timings,

@@ -14,7 +14,7 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])
 export type ChangeKind =
   /** The config or docgen's theme or client code: modules the worker has imported, so a new worker. */
   | 'restart'
-  /** A page's source (markdown, or a page module), or an input of the API Reference. */
+  /** A page's source (markdown, or a page module), an input of the API Reference, or a component an `.mdx` page imports. */
   | 'content'
   /** Another file under the content (an image): pages are loaded again, since their image URLs may differ. */
   | 'images'
@@ -50,6 +50,7 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
   let watchedContent = [path.join(root, 'content')];
   let staticDir = path.join(root, 'content/static');
   let apiInputs: string[] = [];
+  let moduleInputs: string[] = [];
   // Before a build has said which files the config was read from (or when none could read it): the usual ones.
   let configFiles = CONFIG_INPUTS.map((f) => path.join(root, f));
   const docgenDirs = [THEME_DIR, CLIENT_DIR];
@@ -58,7 +59,7 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
   function classify(file: string): ChangeKind | undefined {
     if (configFiles.includes(file) || docgenDirs.some((d) => within(d, file))) return 'restart';
     if (within(staticDir, file)) return 'files';
-    if (apiInputs.includes(file)) return 'content';
+    if (apiInputs.includes(file) || moduleInputs.includes(file)) return 'content';
     if (!watchedContent.some((d) => within(d, file))) return undefined;
     if (/\.(md|mdx|tsx|ts|jsx|js)$/.test(file)) return 'content';
     // Images and other files pages refer to; editors' scratch files (no extension) are not worth a rebuild.
@@ -78,7 +79,7 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
     // The API inputs (a package manifest under node_modules) are watched although their folder is not.
-    ignored: (p: string) => !apiInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
+    ignored: (p: string) => !apiInputs.includes(p) && !moduleInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
   });
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return;
@@ -92,8 +93,12 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
       watchedContent = reads.content;
       staticDir = reads.static;
       apiInputs = reads.api;
+      // A component no page imports any more is no longer watched.
+      const dropped = moduleInputs.filter((f) => !reads.modules.includes(f) && !reads.content.some((d) => within(d, f)));
+      if (dropped.length) watcher.unwatch(dropped);
+      moduleInputs = reads.modules;
       configFiles = [...new Set([...configFiles, ...reads.config])];
-      watcher.add([...reads.content, reads.static, ...reads.api, ...reads.config]);
+      watcher.add([...reads.content, reads.static, ...reads.api, ...reads.config, ...reads.modules]);
     },
     close: () => watcher.close(),
   };
