@@ -116,6 +116,29 @@ describe('incremental build', () => {
     expect(await builder.writeDerived()).toContain('sitemap.xml');
     expect(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/docs/guide/Third');
   });
+
+  it('renders again the .mdx pages whose component changed, and no other page (issue #23, authors\' workflow)', async () => {
+    const { builder, write, read } = setup({
+      ...baseFiles,
+      'src/Greeting.jsx': "import styles from './Greeting.module.css';\nexport function Greeting({ name }) { return <b className={styles.hello}>Hello, {name}!</b>; }\n",
+      'src/Greeting.module.css': '.hello { color: green; }\n',
+      'src/Other.jsx': 'export const Other = () => <i>other</i>;\n',
+      'content/docs/guide/03-Third.mdx': "---\ntitle: Third\n---\nimport { Greeting } from '@site/src/Greeting.jsx';\n\n<Greeting name=\"reader\" />\n",
+      'content/docs/guide/04-Fourth.mdx': "---\ntitle: Fourth\n---\nimport { Other } from '@site/src/Other.jsx';\n\n<Other />\n",
+    });
+    const first = await builder.build();
+    expect(first.errors).toEqual([]);
+    expect(read('guide/Third.html')).toContain('Hello, <!-- -->reader<!-- -->!');
+    expect(first.watch.modules.map((f) => path.basename(f)).sort()).toEqual(['Greeting.jsx', 'Greeting.module.css', 'Other.jsx']);
+    write('src/Greeting.jsx', "import styles from './Greeting.module.css';\nexport function Greeting({ name }) { return <b className={styles.hello}>Welcome, {name}!</b>; }\n");
+    const edited = await builder.build();
+    expect(edited.changed).toEqual(['/docs/guide/Third']);
+    expect(read('guide/Third.html')).toContain('Welcome, <!-- -->reader<!-- -->!');
+    write('src/Greeting.module.css', '.hello { color: purple; }\n');
+    const styled = await builder.build();
+    expect(styled.changed).toEqual(['/docs/guide/Third']);
+    expect(styled.assetsChanged).toBe(true);
+  });
 });
 
 describe('request routing', () => {
