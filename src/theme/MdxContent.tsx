@@ -6,10 +6,11 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Expression, Node as EsNode } from 'estree';
 import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
-import { createContext, createElement, useContext, type Context, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type Context, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { EXPRESSION_PREFIX } from '../shared/mdx.ts';
 import type { DocusaurusContextValue, DocusaurusSiteConfig } from './docusaurus/site-context.ts';
+import { hastToReact, type Evaluate } from './hast-react.ts';
 import { IslandFrame, useRenderIsolated } from './Island.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
 
@@ -112,9 +113,12 @@ export function mdxToReact(tree: Root, module: MdxModule | undefined, components
   });
 }
 
-/** One component of the page with its Markdown children, in the page's site context: what its island shows. */
+/**
+ * One component of the page with its Markdown children, in the page's site context: what its island shows. Made by
+ * ./hast-react.ts, which the browser's island code can afford (see there).
+ */
 export function MdxComponent({ node, module }: { node: MdxNode; module: MdxModule | undefined }): ReactNode {
-  const element = mdxToReact({ type: 'root', children: [node] }, module, MARKDOWN_ELEMENTS as Components);
+  const element = hastToReact(node, { components: MARKDOWN_ELEMENTS as Record<string, ComponentType<never>>, evaluate: evaluater(module).evaluateExpression as Evaluate });
   if (!module) return element;
   return createElement(module.SiteContext.Provider, { value: { siteConfig: module.site } }, element);
 }
