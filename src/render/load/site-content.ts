@@ -2,6 +2,7 @@
 // content/. One-shot builds run it in the pool's threads (its `task`, each thread a share of the files), whose memory
 // (unified, Shiki's grammars, the garbage of parsing) is returned when they end; watch mode keeps the registry and
 // processor between rebuilds and calls the parts itself.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
@@ -13,10 +14,18 @@ import type { Page } from '../../shared/types.ts';
 import type { Task } from '../threads/task.ts';
 import { loadContent, type ContentFiles } from './content.ts';
 
-/** The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. */
+/**
+ * The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. An image
+ * path that starts with `/` is a file of the static folder (as Docusaurus reads it), served under the base as it is.
+ */
 export async function siteMarkdownProcessor(root: string, config: SiteConfig, images: AssetRegistry): Promise<MarkdownProcessor> {
   const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
-  const resolveImage = (src: string, file: string) => images.resolve(src, file);
+  const staticDir = path.join(root, config.staticDir);
+  const resolveImage = (src: string, file: string) => {
+    if (!src.startsWith('/')) return images.resolve(src, file);
+    const inStatic = path.join(staticDir, decodeURIComponent(src.split(/[?#]/)[0]!));
+    return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
+  };
   return withDiskCache(await createMarkdownProcessor({ toc, resolveImage }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: toc, resolveImage });
 }
 
