@@ -1,5 +1,6 @@
 // A static host that cannot redirect (GitHub Pages, S3, most file servers) answers a suffixed form of a route —
-// `/docs/manual/Core/`, `/docs/manual/Core/index.html` — with the not-found page. There the client asks for the
+// `/docs/manual/Core/`, `/docs/manual/Core/index.html`; on a `trailingSlash: true` site `/docs/manual/Core` or
+// `/docs/manual/Core.html` — with the not-found page. There the client asks for the
 // canonical route and, when it exists, shows it through the router: at the canonical address, query and hash kept,
 // in place of the current history entry. Until then the head script keeps the not-found text hidden
 // (src/theme/not-found-head.ts); when there is no such page, the text shows.
@@ -12,10 +13,10 @@ import { loadPage, navigate } from './router.ts';
  * On the not-found page, looks for the page its address names. Returns undefined when there is none to look for;
  * otherwise the search, which ends with a page view of whatever it shows.
  */
-export function findPage(base: string): Promise<void> | undefined {
+export function findPage(base: string, trailingSlash: boolean): Promise<void> | undefined {
   const html = document.documentElement;
   const show = () => html.removeAttribute(FINDING_PAGE_ATTR);
-  const route = document.body.dataset.pageKind === '404' ? canonicalRoute(base, location.pathname) : undefined;
+  const route = document.body.dataset.pageKind === '404' ? canonicalRoute(base, location.pathname, trailingSlash) : undefined;
   if (!route || route === location.pathname) {
     show();
     return undefined;

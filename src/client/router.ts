@@ -266,14 +266,14 @@ export function refreshPage(): Promise<void> {
   return navigate(new URL(location.href), 'refresh', scrollY);
 }
 
-export function setupRouter(options: { base: string; buildId: string; onPage: () => void }): void {
+export function setupRouter(options: { base: string; trailingSlash?: boolean; buildId: string; onPage: () => void }): void {
   base = options.base;
   buildId = options.buildId;
   onPage = options.onPage;
   // A static host that cannot redirect serves `manual/Core.html` at `/docs/manual/Core.html` and the root's
   // `index.html` at `/docs/index.html`: show the canonical address, as the preview server's redirect would.
   const route = document.body.dataset.route;
-  if (route && document.body.dataset.pageKind !== '404' && route !== location.pathname && canonicalRoute(base, location.pathname) === route) {
+  if (route && document.body.dataset.pageKind !== '404' && route !== location.pathname && canonicalRoute(base, location.pathname, options.trailingSlash) === route) {
     history.replaceState(history.state, '', route + location.search + location.hash);
   }
   current = new URL(location.href);

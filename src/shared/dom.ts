@@ -19,6 +19,9 @@ export const BASE_BANNER_TEMPLATE_ID = 'docgen-base-banner';
  */
 export const META_NAMES = { base: 'docgen-base', build: 'docgen-build', islands: 'docgen-islands', gtag: 'docgen-gtag' } as const;
 
+/** On the base URL's `<meta>`: the site's page routes end in `/` (config `trailingSlash: true`). */
+export const TRAILING_SLASH_ATTR = 'data-trailing-slash';
+
 /** Marks the stylesheet of an `.mdx` page's components, which client navigation swaps with the page. */
 export const PAGE_CSS_ATTR = 'data-page-css';
 

@@ -5,6 +5,7 @@
 //   search-index.json               the manifest: pages, areas, shard ranges, the client module (not hashed, revalidated)
 //   assets/search/s.<hash>.json     one shard: a contiguous range of sorted terms and their postings
 //   assets/search/p.<hash>.json     one page's fragment: its sections (anchor, heading, text) for excerpts
+import { routeFromPath, type TrailingSlash } from './urls.ts';
 
 export const SEARCH_FORMAT_VERSION = 1;
 /** The manifest's path under the base URL. */
@@ -18,9 +19,17 @@ export const SEARCH_PAGE_ATTR = 'data-search-page';
 /** Attribute of the 'Copy page as Markdown' button: the URL of the page's markdown. */
 export const COPY_MARKDOWN_ATTR = 'data-copy-markdown';
 
-/** A page's Markdown file, relative to the base: `/docs/manual/Core` → `manual/Core.md`, the root `/docs/` → `index.md`. */
+/** The search page's route: `/docs/search`, or `/docs/search/` on a `trailingSlash: true` site. */
+export function searchPageUrl(base: string, trailingSlash: TrailingSlash): string {
+  return routeFromPath(base, SEARCH_PAGE_PATH, trailingSlash);
+}
+
+/**
+ * A page's Markdown file, relative to the base: `/docs/manual/Core` (or `/docs/manual/Core/`) → `manual/Core.md`,
+ * the root `/docs/` → `index.md`.
+ */
 export function markdownFile(base: string, route: string): string {
-  const inner = route.slice(base.length);
+  const inner = route.slice(base.length).replace(/\/$/, '');
   return inner ? `${inner}.md` : 'index.md';
 }
 

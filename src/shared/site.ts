@@ -84,6 +84,8 @@ export interface SiteData {
   tagline: string;
   /** Base URL, `/docs/`. */
   base: string;
+  /** The config's `trailingSlash`: page routes end in `/`. */
+  trailingSlash: boolean;
   /** Deployment origin, for canonical and Open Graph URLs. */
   url: string;
   lang: string;

@@ -1,8 +1,14 @@
 // The one place that turns paths into URLs. Every stage (graph, link checker, theme, client, preview server) goes
 // through these functions, so the base URL and the trailing-slash policy are decided exactly once:
 //   - the base URL always starts and ends with '/' (`/docs/`);
-//   - the site root is the base itself (`/docs/`); every other route has NO trailing slash (`/docs/manual/Core`);
+//   - the site root is the base itself (`/docs/`); every other page route has NO trailing slash (`/docs/manual/Core`),
+//     written as `manual/Core.html`; unless the site sets `trailingSlash: true` (Docusaurus's setting, with its
+//     meaning), when every page route has one (`/docs/manual/Core/`), written as `manual/Core/index.html`;
+//   - files (`/docs/img/logo.png`, `/docs/llms.txt`) never have one;
 //   - `.html` and `/index.html` suffixes are not part of a route and are normalised away.
+
+/** A site's trailing-slash policy (config `trailingSlash`): `true` ends page routes in `/`; otherwise they do not. */
+export type TrailingSlash = boolean | undefined;
 
 /** Normalises a configured base URL to the `/x/` form. */
 export function normalizeBase(base: string): string {
@@ -10,31 +16,49 @@ export function normalizeBase(base: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** Turns a site-relative path (`manual/Core`, `/manual/Core/`, ``) into a canonical route under the base. */
-export function routeFromPath(base: string, sitePath: string): string {
+/**
+ * Turns a site-relative path (`manual/Core`, `/manual/Core/`, ``) into a route under the base: a page's route in the
+ * site's form when `trailingSlash` is given, a file's (never a trailing slash) when it is not.
+ */
+export function routeFromPath(base: string, sitePath: string, trailingSlash?: TrailingSlash): string {
   const inner = sitePath
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.')
     .join('/');
-  return inner ? `${base}${inner}` : base;
+  return inner ? `${base}${inner}${trailingSlash ? '/' : ''}` : base;
 }
 
 /**
- * Canonical form of a URL path that may carry a `.html`, `/index.html` or trailing-slash suffix. Returns undefined
- * for paths outside the base.
+ * The route a site path written by an author names (a link, a config `to`), which may be a page or a file: with
+ * `trailingSlash: true` a page's route ends in `/`, so a path gets one unless its last segment has an extension
+ * (`img/logo.png`) and it was not written with one.
  */
-export function canonicalRoute(base: string, pathname: string): string | undefined {
+export function pathRoute(base: string, sitePath: string, trailingSlash: TrailingSlash): string {
+  return routeFromPath(base, sitePath, trailingSlash && (sitePath.endsWith('/') || !FILE_NAME.test(sitePath)));
+}
+
+/** A last path segment with an extension: a file's name. */
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+/**
+ * Canonical form of a URL path that may carry a `.html`, `/index.html` or trailing-slash suffix, or lack the slash
+ * a `trailingSlash: true` site's routes end in. Returns undefined for paths outside the base.
+ */
+export function canonicalRoute(base: string, pathname: string, trailingSlash?: TrailingSlash): string | undefined {
   let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  // A `.html` form names a page, whatever the rest of its name looks like.
+  const page = p !== pathname;
   if (p + '/' === base) p = base;
   if (!p.startsWith(base)) return undefined;
-  return routeFromPath(base, p.slice(base.length));
+  const inner = p.slice(base.length);
+  return page ? routeFromPath(base, inner, trailingSlash) : pathRoute(base, inner, trailingSlash);
 }
 
 /**
  * The route a browser's `location.pathname` shows, whatever characters its address escapes: `/docs/guide/Q%26A` is
  * the page of `Q&A.md`, as the servers read it. A segment that does not decode is taken as written.
  */
-export function routeOfPathname(base: string, pathname: string): string | undefined {
+export function routeOfPathname(base: string, pathname: string, trailingSlash?: TrailingSlash): string | undefined {
   const decoded = pathname
     .split('/')
     .map((segment) => {
@@ -45,16 +69,25 @@ export function routeOfPathname(base: string, pathname: string): string | undefi
       }
     })
     .join('/');
-  return canonicalRoute(base, decoded);
+  return canonicalRoute(base, decoded, trailingSlash);
 }
 
-/** A path that may be a suffixed form of a route (`.html`, `/index.html`, a trailing slash): canonicalRoute's input. */
-export const SUFFIXED_PATH = /(?:\.html|\/)$/;
+/**
+ * The addresses that may be another form of a route (canonicalRoute's input), where the not-found page looks for
+ * the page: `.html`, `/index.html` or a trailing slash; on a `trailingSlash: true` site, `.html` or no trailing slash.
+ */
+export function suffixedPath(trailingSlash: TrailingSlash): RegExp {
+  return trailingSlash ? /(?:\.html|[^/])$/ : /(?:\.html|\/)$/;
+}
 
-/** The output file (relative to the output folder) that holds a route: `/docs/` → `index.html`, `/docs/a/b` → `a/b.html`. */
+/**
+ * The output file (relative to the output folder) that holds a route: `/docs/` → `index.html`, `/docs/a/b` →
+ * `a/b.html`, `/docs/a/b/` (a `trailingSlash: true` site) → `a/b/index.html`.
+ */
 export function routeToFile(base: string, route: string): string {
   const inner = route.slice(base.length);
-  return inner ? `${inner}.html` : 'index.html';
+  if (!inner) return 'index.html';
+  return inner.endsWith('/') ? `${inner}index.html` : `${inner}.html`;
 }
 
 /** True for hrefs that leave the site: any scheme (`https:`, `mailto:`) or protocol-relative `//host`. */
@@ -77,14 +110,14 @@ export function splitHref(href: string): { path: string; query: string; hash: st
 
 /**
  * Resolves an internal href as a browser would, from the page at `fromRoute`, and returns the canonical route it
- * lands on plus the anchor. Relative hrefs resolve against the route as a file path, as browsers do for URLs without
- * a trailing slash.
+ * lands on plus the anchor. Relative hrefs resolve against the route as browsers do: as a file path, or as a folder
+ * when the route ends in `/`.
  */
-export function resolveInternal(base: string, fromRoute: string, href: string): { route: string | undefined; hash: string } {
+export function resolveInternal(base: string, fromRoute: string, href: string, trailingSlash?: TrailingSlash): { route: string | undefined; hash: string } {
   const { path, hash } = splitHref(href);
   if (path === '') return { route: fromRoute, hash: decodeHash(hash) };
   const url = new URL(path, `http://site${fromRoute}`);
-  return { route: canonicalRoute(base, decodeURIComponent(url.pathname)), hash: decodeHash(hash) };
+  return { route: canonicalRoute(base, decodeURIComponent(url.pathname), trailingSlash), hash: decodeHash(hash) };
 }
 
 function decodeHash(hash: string): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { META_NAMES, PAGE_CSS_ATTR } from '../shared/dom.ts';
+import { META_NAMES, PAGE_CSS_ATTR, TRAILING_SLASH_ATTR } from '../shared/dom.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { unreachable } from '../shared/unreachable.ts';
@@ -63,7 +63,7 @@ export function Document({ view, site, component }: DocumentProps) {
         <meta name="twitter:title" content={title} />
         {description && <meta name="twitter:description" content={description} />}
         <meta name={META_NAMES.build} content={site.buildId} />
-        <meta name={META_NAMES.base} content={site.base} />
+        <meta name={META_NAMES.base} content={site.base} {...(site.trailingSlash && { [TRAILING_SLASH_ATTR]: '' })} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
         {site.headTags.map(({ tagName: Tag, attributes, innerHTML }, i) => (
           <Tag key={i} {...attributes} {...(innerHTML !== undefined && { dangerouslySetInnerHTML: { __html: innerHTML } })} />
@@ -75,7 +75,7 @@ export function Document({ view, site, component }: DocumentProps) {
               headScript({ colorMode: site.colorMode, announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : undefined, base: site.base }) +
               ';' +
               tabsHeadScript() +
-              (page.kind === '404' ? ';' + notFoundHeadScript() : ''),
+              (page.kind === '404' ? ';' + notFoundHeadScript(site.trailingSlash) : ''),
           }}
         />
         {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}

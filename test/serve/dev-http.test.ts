@@ -162,4 +162,25 @@ describe('docgen serve over HTTP', () => {
       expect(res.text, p).toContain(`<title>${title}</title>`);
     }
   });
+
+  it('on a trailingSlash: true site, serves route/index.html at route/, redirects the other forms, and leaves its own addresses alone', async () => {
+    const slashed = await startDevHttp({ outDir, host: '127.0.0.1', port: 0, logger: silentLogger, derive: () => undefined });
+    try {
+      mkdirSync(path.join(outDir, 'guide/Slashed'), { recursive: true });
+      writeFileSync(path.join(outDir, 'guide/Slashed/index.html'), page('Slashed'));
+      slashed.publish(report({ trailingSlash: true }), true);
+      const res = await request(slashed.port, '/docs/guide/Slashed/');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>Slashed</title>');
+      for (const p of ['/docs/guide/Slashed', '/docs/guide/Slashed.html', '/docs/guide/Slashed/index.html']) {
+        const moved = await request(slashed.port, p);
+        expect(moved.status, p).toBe(302);
+        expect(moved.headers.location, p).toBe('/docs/guide/Slashed/');
+      }
+      expect((await request(slashed.port, '/docs/__docgen/client.js')).status).toBe(200);
+    } finally {
+      slashed.endLiveReload();
+      await slashed.close();
+    }
+  });
 });

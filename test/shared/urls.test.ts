@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, isExternal, normalizeBase, resolveInternal, routeFromPath, routeOfPathname, routeToFile, splitHref, SUFFIXED_PATH } from '../../src/shared/urls.ts';
+import { canonicalRoute, isExternal, normalizeBase, pathRoute, resolveInternal, routeFromPath, routeOfPathname, routeToFile, splitHref, suffixedPath } from '../../src/shared/urls.ts';
 
 describe('url helper', () => {
   it('normalises the base URL to /x/', () => {
@@ -25,10 +25,44 @@ describe('url helper', () => {
 
   it('tells the suffixed forms canonicalRoute removes (what the not-found page hides its text for)', () => {
     for (const p of ['/docs/manual/Core.html', '/docs/manual/Core/index.html', '/docs/manual/Core/', '/docs/index.html', '/docs/api/']) {
-      expect(SUFFIXED_PATH.test(p), p).toBe(true);
+      expect(suffixedPath(undefined).test(p), p).toBe(true);
       expect(canonicalRoute('/docs/', p), p).not.toBe(p);
     }
-    for (const p of ['/docs/manual/Core', '/docs/no/such/page', '/docs/llms.txt']) expect(SUFFIXED_PATH.test(p), p).toBe(false);
+    for (const p of ['/docs/manual/Core', '/docs/no/such/page', '/docs/llms.txt']) expect(suffixedPath(false).test(p), p).toBe(false);
+  });
+
+  describe('with trailingSlash: true', () => {
+    it("ends page routes in a slash, and never a file's", () => {
+      expect(routeFromPath('/docs/', 'manual/Core', true)).toBe('/docs/manual/Core/');
+      expect(routeFromPath('/docs/', '', true)).toBe('/docs/');
+      expect(routeFromPath('/docs/', 'img/logo.svg')).toBe('/docs/img/logo.svg');
+      expect(pathRoute('/docs/', '/manual/Core', true)).toBe('/docs/manual/Core/');
+      expect(pathRoute('/docs/', 'img/logo.svg', true)).toBe('/docs/img/logo.svg');
+      // A page whose name looks like a file's is named with its slash.
+      expect(pathRoute('/docs/', 'release/v1.2/', true)).toBe('/docs/release/v1.2/');
+    });
+
+    it('takes the forms without a slash, with .html and with /index.html to the slash form', () => {
+      for (const p of ['/docs/manual/Core', '/docs/manual/Core/', '/docs/manual/Core.html', '/docs/manual/Core/index.html']) {
+        expect(canonicalRoute('/docs/', p, true), p).toBe('/docs/manual/Core/');
+      }
+      expect(canonicalRoute('/docs/', '/docs/index.html', true)).toBe('/docs/');
+      expect(canonicalRoute('/docs/', '/docs/llms.txt', true)).toBe('/docs/llms.txt');
+      expect(canonicalRoute('/docs/', '/docs/manual/Core.md', true)).toBe('/docs/manual/Core.md');
+      expect(routeOfPathname('/docs/', '/docs/guide/Q%26A', true)).toBe('/docs/guide/Q&A/');
+    });
+
+    it('writes each page as a folder of its own, and resolves relative links against that folder', () => {
+      expect(routeToFile('/docs/', '/docs/manual/Core/')).toBe('manual/Core/index.html');
+      expect(routeToFile('/docs/', '/docs/')).toBe('index.html');
+      expect(resolveInternal('/docs/', '/docs/manual/Core/', '../Depth/#usage', true)).toEqual({ route: '/docs/manual/Depth/', hash: 'usage' });
+      expect(resolveInternal('/docs/', '/docs/manual/Core/', '/docs/manual/Depth', true)).toEqual({ route: '/docs/manual/Depth/', hash: '' });
+    });
+
+    it("tells the addresses the not-found page looks for a page at: .html, or no slash", () => {
+      for (const p of ['/docs/manual/Core', '/docs/manual/Core.html', '/docs/manual/Core/index.html']) expect(suffixedPath(true).test(p), p).toBe(true);
+      for (const p of ['/docs/manual/Core/', '/docs/']) expect(suffixedPath(true).test(p), p).toBe(false);
+    });
   });
 
   it('maps routes to output files', () => {

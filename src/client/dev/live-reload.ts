@@ -2,6 +2,7 @@
 // injects it into every page it serves; it is never part of a build.
 import { RUNTIME_GLOBAL, type DocgenRuntime } from '../../shared/dom.ts';
 import { routeOfPathname } from '../../shared/urls.ts';
+import { siteTrailingSlash } from '../trailing-slash.ts';
 
 /** One build error as the dev server sends it (src/render/core/diagnostics.ts). */
 interface DevError {
@@ -15,7 +16,8 @@ interface DevError {
 // Served at `<base>__docgen/client.js`, so the base URL is one folder up.
 const base = new URL('..', import.meta.url).pathname;
 
-const routeOf = (pathname: string) => routeOfPathname(base, pathname);
+const trailingSlash = siteTrailingSlash();
+const routeOf = (pathname: string) => routeOfPathname(base, pathname, trailingSlash);
 
 /**
  * Shows the new version of this page: the client runtime's `refresh()` swaps it in place like a client-side

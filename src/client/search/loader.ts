@@ -3,7 +3,8 @@
 // (revalidated, so edits show in `docgen serve` and a new deployment is picked up) and the search module load, and
 // the module loads index shards as queries need them.
 import { META_NAMES } from '../../shared/dom.ts';
-import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, type SearchManifest } from '../../shared/search.ts';
+import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, searchPageUrl, type SearchManifest } from '../../shared/search.ts';
+import { siteTrailingSlash } from '../trailing-slash.ts';
 import type { SearchUi } from './ui.ts';
 
 let loading: Promise<SearchUi> | undefined;
@@ -34,7 +35,7 @@ export function openSearch(query?: string): void {
     (ui) => ui.open(query),
     (error: unknown) => {
       console.warn('[docgen] search could not load:', error);
-      location.assign(base() + SEARCH_PAGE_PATH + (query ? `?q=${encodeURIComponent(query)}` : ''));
+      location.assign(searchPageUrl(base(), siteTrailingSlash()) + (query ? `?q=${encodeURIComponent(query)}` : ''));
     },
   );
 }

@@ -5,7 +5,8 @@
 // Accessibility: a modal <dialog> (focus stays inside, Escape closes, focus returns to where it was); the input is a
 // combobox whose listbox holds the results grouped by area; ↑/↓ move the active option, Enter opens it, the mouse
 // moves the active option too.
-import { parseQuery, SEARCH_PAGE_PATH, type SearchFragment, type SearchManifest } from '../../shared/search.ts';
+import { parseQuery, searchPageUrl, type SearchFragment, type SearchManifest } from '../../shared/search.ts';
+import { siteTrailingSlash } from '../trailing-slash.ts';
 import { SearchEngine, type SearchHit } from './engine.ts';
 import { escapeHtml, excerpt, highlight } from './excerpt.ts';
 import { choose, DIALOG_LIST, PAGE_LIST, resultLimit, type Chosen, type ListSize } from './groups.ts';
@@ -76,7 +77,7 @@ function createDialog(engine: SearchEngine, base: string): Dialog {
   dialog.setAttribute('aria-label', 'Search the documentation');
   dialog.innerHTML = `
     <div class="search-panel">
-      <form class="search-form" role="search" action="${escapeHtml(base + SEARCH_PAGE_PATH)}" method="get">
+      <form class="search-form" role="search" action="${escapeHtml(searchPageUrl(base, siteTrailingSlash()))}" method="get">
         <svg class="search-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.4 12.99l4.3 4.3-1.41 1.42-4.3-4.3a8 8 0 1 1 1.41-1.42zM8 14A6 6 0 1 0 8 2a6 6 0 0 0 0 12z" fill="currentColor"/></svg>
         <input class="search-input" name="q" type="text" role="combobox" aria-expanded="false" aria-controls="${id}-list" aria-autocomplete="list"
           aria-label="Search the documentation" placeholder="Search the docs" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go">
@@ -87,7 +88,7 @@ function createDialog(engine: SearchEngine, base: string): Dialog {
       <div class="search-results" id="${id}-list" role="listbox" aria-label="Results"></div>
       <footer class="search-footer">
         <span><kbd>↑</kbd><kbd>↓</kbd> to move</span><span><kbd>Enter</kbd> to open</span><span><kbd>Esc</kbd> to close</span>
-        <a class="search-all" href="${escapeHtml(base + SEARCH_PAGE_PATH)}">All results</a>
+        <a class="search-all" href="${escapeHtml(searchPageUrl(base, siteTrailingSlash()))}">All results</a>
       </footer>
     </div>`;
   const input = dialog.querySelector<HTMLInputElement>('.search-input')!;
@@ -207,7 +208,7 @@ function searchPageHref(base: string, query: string, area: string | undefined): 
   if (query) params.set('q', query);
   if (area) params.set('area', area);
   const search = params.toString();
-  return base + SEARCH_PAGE_PATH + (search ? `?${search}` : '');
+  return searchPageUrl(base, siteTrailingSlash()) + (search ? `?${search}` : '');
 }
 
 interface ViewOptions {

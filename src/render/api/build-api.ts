@@ -3,6 +3,7 @@
 // and the smoke script (`loadApi`).
 import path from 'node:path';
 import type { ApiPage, SidebarItem } from '../../shared/types.ts';
+import type { TrailingSlash } from '../../shared/urls.ts';
 import { BuildError } from '../core/diagnostics.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { contentHash } from '../core/hash.ts';
@@ -23,6 +24,8 @@ export interface ApiContext {
   root: string;
   /** Site base URL, `/docs/`. */
   base: string;
+  /** The site's `trailingSlash`: whether the pages' routes end in `/`. */
+  trailingSlash?: TrailingSlash;
   /** Site title; the API index and sidebar category are "{siteTitle} API" unless the `api` config titles them. */
   siteTitle: string;
   /** `<root>/.docgen-cache`. */
@@ -58,12 +61,12 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
   for (const skipped of model.skipped) warnings.push(`API: export ${skipped.name} is a ${skipped.kind} reflection, which has no page kind; it is not documented`);
 
   const external = new ExternalLinker(loaded.externals, config.threeDocs);
-  const links = new ApiLinks(model, ctx.base, config.routeBase, external, config.packageName);
+  const links = new ApiLinks(model, ctx.base, config.routeBase, external, config.packageName, ctx.trailingSlash);
   warnings.push(...links.warnings);
   const comments = new CommentRenderer(ctx.markdown, links, warnings, packageDir, (file) => repositoryFileUrl(config, file), loaded.project.files?.entries ?? {});
   const format = new TypeFormatter(links);
   const members = new MemberRenderer(format, comments, links, config, model);
-  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.siteTitle, config.title, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
+  const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.trailingSlash, ctx.siteTitle, config.title, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
   const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
 
   const title = config.title ?? `${ctx.siteTitle} API`;

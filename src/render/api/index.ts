@@ -52,7 +52,14 @@ export function startApiPages(config: ApiConfigInput, ctx: ApiPagesContext): Pro
   let promise: Promise<ApiPagesResult>;
   try {
     const resolved = resolveApiConfig(config, ctx.root);
-    const plainCtx: ApiPagesContext = { root: ctx.root, base: ctx.base, siteTitle: ctx.siteTitle, cacheDir: ctx.cacheDir, toc: { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel } };
+    const plainCtx: ApiPagesContext = {
+      root: ctx.root,
+      base: ctx.base,
+      trailingSlash: ctx.trailingSlash,
+      siteTitle: ctx.siteTitle,
+      cacheDir: ctx.cacheDir,
+      toc: { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel },
+    };
     promise = apiPagesRun(resolved, plainCtx, performance.now());
   } catch (error) {
     promise = Promise.reject(error);

@@ -2,7 +2,7 @@
 // link through (`api:Options.enableDepth`), and the resolution of type references and `{@link}` targets to URLs.
 // Routes come from the shared URL helper, so the base path is applied in one place.
 import type { JSONOutput } from 'typedoc';
-import { routeFromPath } from '../../shared/urls.ts';
+import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 import { computeAnchors, type ItemAnchors } from './anchors.ts';
 import type { ExternalLinker } from './external-links.ts';
 import type { ApiItem, ApiModel } from './model.ts';
@@ -27,22 +27,25 @@ export class ApiLinks {
     readonly external: ExternalLinker,
     /** The documented package's npm name: its internal (non-exported) symbols get no link. */
     private readonly packageName: string,
+    /** The site's `trailingSlash`: whether page routes end in `/`. */
+    trailingSlash?: TrailingSlash,
   ) {
-    this.indexRoute = routeFromPath(base, routeBase);
-    this.globalsRoute = routeFromPath(base, `${routeBase}/globals`);
+    const route = (sitePath: string) => routeFromPath(base, sitePath, trailingSlash);
+    this.indexRoute = route(routeBase);
+    this.globalsRoute = route(`${routeBase}/globals`);
     const taken = new Set<string>([this.globalsRoute.toLowerCase()]);
     for (const item of model.items) {
-      let route = routeFromPath(base, `${routeBase}/${item.id}`);
+      let itemRoute = route(`${routeBase}/${item.id}`);
       // Output files are named after routes; two names differing only in case would overwrite each other on
       // case-insensitive file systems, so the later one gets a suffix.
-      for (let n = 2; taken.has(route.toLowerCase()); n++) route = routeFromPath(base, `${routeBase}/${item.id}-${n}`);
-      if (route !== routeFromPath(base, `${routeBase}/${item.id}`)) this.warnings.push(`API: ${item.id} collides with another export's URL; published at ${route}`);
-      taken.add(route.toLowerCase());
-      this.routes.set(item, route);
-      this.urlById.set(item.reflection.id, route);
+      for (let n = 2; taken.has(itemRoute.toLowerCase()); n++) itemRoute = route(`${routeBase}/${item.id}-${n}`);
+      if (itemRoute !== route(`${routeBase}/${item.id}`)) this.warnings.push(`API: ${item.id} collides with another export's URL; published at ${itemRoute}`);
+      taken.add(itemRoute.toLowerCase());
+      this.routes.set(item, itemRoute);
+      this.urlById.set(item.reflection.id, itemRoute);
       if (item.name in this.symbols) {
         this.warnings.push(`API: ${item.name} is exported as more than one kind; api:${item.name} links to ${this.symbols[item.name]}`);
-      } else this.symbols[item.name] = route;
+      } else this.symbols[item.name] = itemRoute;
     }
     for (const item of model.items) {
       const anchors = computeAnchors(model, item);

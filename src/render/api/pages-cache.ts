@@ -11,6 +11,7 @@
 // of 409 pages (13.8 MB): one-byte text skips UTF-8 decoding and lets JSON.parse take its one-byte path, about 250 ms
 // CPU in all; v8.deserialize of the same data takes about 450 ms and a structured clone about 650 ms, so the worker
 // that builds the model also hands it over as these bytes rather than as a cloned object.
+import type { TrailingSlash } from '../../shared/urls.ts';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freshSourceFingerprint } from '../core/fingerprint.ts';
@@ -31,6 +32,8 @@ export interface ApiPagesContext {
   root: string;
   /** Site base URL, `/docs/`. */
   base: string;
+  /** The site's `trailingSlash`: whether the pages' routes end in `/`. */
+  trailingSlash?: TrailingSlash;
   /** Site title; the API index and sidebar category are "{siteTitle} API" unless the `api` config titles them. */
   siteTitle: string;
   /** `<root>/.docgen-cache`; doc comments' markdown is cached in its `markdown/` folder, as the site's is. */
@@ -50,7 +53,7 @@ export interface ApiPageModel {
 }
 
 export function pagesKey(config: ResolvedApiConfig, ctx: ApiPagesContext): string {
-  return contentHash(FORMAT, cacheKey(config), codeFingerprint(), JSON.stringify([ctx.base, ctx.siteTitle, ctx.toc, { ...config, root: undefined }]));
+  return contentHash(FORMAT, cacheKey(config), codeFingerprint(), JSON.stringify([ctx.base, ctx.trailingSlash, ctx.siteTitle, ctx.toc, { ...config, root: undefined }]));
 }
 
 /**

@@ -45,6 +45,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
   const { sidebars, indexes } = resolveSidebars({
     base,
+    trailingSlash: config.trailingSlash,
     config: config.docs.sidebars,
     docs,
     apiSidebar: input.apiSidebar ?? [],
@@ -58,7 +59,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
   const links = new Map<string, string[]>();
-  const linkContext = { base, bySource, symbols, onBroken: config.onBrokenLinks };
+  const linkContext = { base, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks };
   const contextKey = linkContextKey(linkContext);
   for (const page of pages.values()) {
     if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, { ...linkContext, diagnostics }, contextKey));

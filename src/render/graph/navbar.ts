@@ -5,10 +5,10 @@ import type { NavbarDropdownEntryConfig, NavbarItemConfig } from '../config/navb
 import type { SiteConfig } from '../config/schema.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { NavLink, Page } from '../../shared/types.ts';
-import { SEARCH_PAGE_PATH } from '../../shared/search.ts';
+import { searchPageUrl } from '../../shared/search.ts';
 import type { NavbarLink, ResolvedNavbarItem } from '../../shared/site.ts';
 import { unreachable } from '../../shared/unreachable.ts';
-import { isExternal, routeFromPath } from '../../shared/urls.ts';
+import { isExternal, pathRoute, type TrailingSlash } from '../../shared/urls.ts';
 import { closestIds } from './sidebars.ts';
 
 export interface NavbarContext {
@@ -23,9 +23,9 @@ export function resolveNavbar(ctx: NavbarContext): ResolvedNavbarItem[] {
   return ctx.config.navbar.items.flatMap((item, i) => resolveItem(item, `navbar.items[${i}]`, ctx) ?? []);
 }
 
-/** A site path as authored in config (`/manual/Core` or `/docs/manual/Core`) to a route. */
-export function configRoute(base: string, to: string): string {
-  return to.startsWith(base) ? routeFromPath(base, to.slice(base.length)) : routeFromPath(base, to);
+/** A site path as authored in config (`/manual/Core` or `/docs/manual/Core`) to a route, in the site's trailing-slash form. */
+export function configRoute(base: string, to: string, trailingSlash: TrailingSlash): string {
+  return pathRoute(base, to.startsWith(base) ? to.slice(base.length) : to, trailingSlash);
 }
 
 function resolveItem(item: NavbarItemConfig, at: string, ctx: NavbarContext): ResolvedNavbarItem | undefined {
@@ -55,7 +55,7 @@ function resolveItem(item: NavbarItemConfig, at: string, ctx: NavbarContext): Re
         items: config.i18n.locales.map((locale, j) => ({ type: 'default', position: item.position, label: config.i18n.localeConfigs[locale]?.label ?? locale, href: base, configPath: `i18n.locales[${j}]` })),
       };
     case 'search':
-      return { ...common, type: item.type, label: item.label ?? 'Search', href: routeFromPath(base, SEARCH_PAGE_PATH) };
+      return { ...common, type: item.type, label: item.label ?? 'Search', href: searchPageUrl(base, config.trailingSlash) };
     case 'html':
       return { ...common, type: item.type, label: '', html: item.value };
     default:
@@ -70,7 +70,7 @@ function resolveLink(item: NavbarDropdownEntryConfig, at: string, ctx: NavbarCon
   switch (item.type) {
     case 'default': {
       const external = item.href !== undefined && isExternal(item.href);
-      const href = item.href ?? configRoute(base, item.to ?? '');
+      const href = item.href ?? configRoute(base, item.to ?? '', config.trailingSlash);
       return { ...common, type: item.type, label: item.label ?? '', href, external, activePrefix: external ? undefined : (item.activeBaseRegex ?? href) };
     }
     case 'doc': {

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 import type { Page } from '../../shared/types.ts';
-import { isExternal, splitHref } from '../../shared/urls.ts';
+import { isExternal, splitHref, type TrailingSlash } from '../../shared/urls.ts';
 import { closest } from '../core/suggest.ts';
 import { configRoute } from './navbar.ts';
 
 export interface LinkContext {
   base: string;
+  /** config.trailingSlash: the form of the routes site paths resolve to. */
+  trailingSlash: TrailingSlash;
   /** Source file → page, for `.md` links. */
   bySource: Map<string, Page>;
   symbols: Record<string, string>;
@@ -56,7 +58,7 @@ export function resolvePageLinksOnce(page: Page, ctx: LinkContext, contextKey: s
 /** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policy. */
 export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
   const routes = [...ctx.bySource].map(([file, page]) => `${file}\0${page.route}`);
-  return contentHash(ctx.base, ctx.onBroken, symbolsId(ctx.symbols), ...routes);
+  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, symbolsId(ctx.symbols), ...routes);
 }
 
 /** The API's symbols come from one object per API load: named by identity rather than hashed (thousands of names). */
@@ -98,7 +100,7 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
     }
     return dest.route + suffix;
   }
-  if (target.startsWith('/')) return siteRoute(ctx.base, target) + suffix;
+  if (target.startsWith('/')) return siteRoute(ctx.base, target, ctx.trailingSlash) + suffix;
   return href;
 }
 
@@ -114,12 +116,12 @@ function scriptScheme(href: string): string | undefined {
 
 /** configRoute, remembered: API pages repeat the same site paths thousands of times, and watch mode resolves them all again. */
 const siteRoutes = new Map<string, string>();
-function siteRoute(base: string, target: string): string {
-  const key = `${base}\0${target}`;
+function siteRoute(base: string, target: string, trailingSlash: TrailingSlash): string {
+  const key = `${base}\0${String(trailingSlash)}\0${target}`;
   let route = siteRoutes.get(key);
   if (route === undefined) {
     if (siteRoutes.size >= 50_000) siteRoutes.clear();
-    siteRoutes.set(key, (route = configRoute(base, target)));
+    siteRoutes.set(key, (route = configRoute(base, target, trailingSlash)));
   }
   return route;
 }

@@ -6,12 +6,14 @@ import type { AuthoredLink, Page } from '../../shared/types.ts';
 import type { RenderedLinks } from '../output/files.ts';
 
 export type { RenderedLinks };
-import { isExternal, resolveInternal } from '../../shared/urls.ts';
+import { isExternal, resolveInternal, type TrailingSlash } from '../../shared/urls.ts';
 import { closest } from '../core/suggest.ts';
 
 
 export interface LinkCheckOptions {
   base: string;
+  /** config.trailingSlash: the form of page routes, which an href without it (or with it, otherwise) is another form of. */
+  trailingSlash?: TrailingSlash;
   pages: Map<string, Page>;
   /** Route → the URLs its authored links resolved to (the graph's `links`), to name the source of a broken one. */
   resolved: Map<string, string[]>;
@@ -80,7 +82,7 @@ export function authoredLink(page: Page, resolved: readonly string[] | undefined
 type Problem = { kind: 'route' | 'anchor'; message: string; route?: string; hash: string; ids: Set<string> };
 
 function checkOne(href: string, fromRoute: string, options: LinkCheckOptions): Problem | undefined {
-  const { route, hash } = resolveInternal(options.base, fromRoute, href);
+  const { route, hash } = resolveInternal(options.base, fromRoute, href, options.trailingSlash);
   if (route === undefined) return { kind: 'route', message: `it points outside the site's base URL ${options.base}`, hash, ids: new Set() };
   const target = options.rendered.get(route);
   if (!target) {

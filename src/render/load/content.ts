@@ -121,7 +121,7 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     diagnostics.error({ file: sourceFile, line: fm.lines.slug, ...badSlug });
     return { diagnostics: diagnostics.items };
   }
-  const route = docRoute(config.baseUrl, id, dir, fm.data.slug);
+  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash);
   const deep = tooDeeplyNested(fm.body, fm.bodyLineOffset);
   if (deep) {
     diagnostics.error({
@@ -180,7 +180,7 @@ function markdownPageHash(options: LoadOptions, sourceFile: string, source: stri
   return contentHash(
     loadCodeFingerprint(),
     markdown.fingerprint ?? markdownCodeFingerprint(),
-    JSON.stringify([config.baseUrl, options.includeDrafts, sourceFile, imageUrls]),
+    JSON.stringify([config.baseUrl, config.trailingSlash, options.includeDrafts, sourceFile, imageUrls]),
     source,
   );
 }
@@ -212,7 +212,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   const { id } = docIdFromPath(relative);
   const source = await readFile(abs, 'utf8');
   return {
-    route: routeFromPath(config.baseUrl, id.replace(/(^|\/)index$/, '')),
+    route: routeFromPath(config.baseUrl, id.replace(/(^|\/)index$/, ''), config.trailingSlash),
     kind: 'page',
     id,
     sourceFile,

@@ -1,7 +1,7 @@
 // How a source file's path becomes a doc id and a route. Numeric prefixes (`01-Name.md`, `01_Name.md`) order the
 // sidebar and never appear in ids or URLs.
 import path from 'node:path';
-import { routeFromPath } from '../../shared/urls.ts';
+import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 
 const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
@@ -25,13 +25,13 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
 
 /**
  * The route of a doc: its id under the base, or its `slug` (absolute slugs start at the base, relative ones at the
- * doc's folder). `index` docs take their folder's route.
+ * doc's folder). `index` docs take their folder's route. In the site's trailing-slash form.
  */
-export function docRoute(base: string, id: string, dir: string, slug?: string): string {
+export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash): string {
   if (slug !== undefined) {
-    return routeFromPath(base, path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`));
+    return routeFromPath(base, path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`), trailingSlash);
   }
-  return routeFromPath(base, id.replace(/(^|\/)index$/, ''));
+  return routeFromPath(base, id.replace(/(^|\/)index$/, ''), trailingSlash);
 }
 
 /**

@@ -62,7 +62,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
     const image = page.frontmatter.image ?? config.image;
     if (image) {
       const local = !isExternal(image);
-      const route = local ? configRoute(base, image) : image;
+      const route = local ? configRoute(base, image, config.trailingSlash) : image;
       if (local && !existsSync(path.join(root, config.staticDir, route.slice(base.length)))) {
         problems.push({ severity: 'error', file: page.sourceFile, message: `frontmatter image '${image}' does not exist`, hint: `Put the image under ${config.staticDir}/ and give its path from there, e.g. /img/card.png.` });
       }

@@ -8,10 +8,11 @@ import { isExternal } from '../../shared/urls.ts';
 /** `analytics`: whether the configured analytics belong in the pages (production builds that did not opt out). */
 export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData['assets'], buildId: string, analytics: boolean): SiteData {
   const base = config.baseUrl;
-  const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : configRoute(base, src));
-  const logo = (l: LogoData | undefined): LogoData | undefined => l && { ...l, src: asset(l.src), srcDark: l.srcDark && asset(l.srcDark), href: l.href && (isExternal(l.href) ? l.href : configRoute(base, l.href)) };
+  const route = (to: string) => configRoute(base, to, config.trailingSlash);
+  const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : route(src));
+  const logo = (l: LogoData | undefined): LogoData | undefined => l && { ...l, src: asset(l.src), srcDark: l.srcDark && asset(l.srcDark), href: l.href && (isExternal(l.href) ? l.href : route(l.href)) };
   const link = (l: { label: string; to?: string; href?: string }): FooterLink => {
-    const href = l.href ?? configRoute(base, l.to ?? '');
+    const href = l.href ?? route(l.to ?? '');
     return { label: l.label, href, external: isExternal(href) };
   };
   const localeConfig = config.i18n.localeConfigs[config.i18n.defaultLocale];
@@ -20,6 +21,7 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     title: config.title,
     tagline: config.tagline,
     base,
+    trailingSlash: config.trailingSlash ?? false,
     url: config.url,
     lang: localeConfig?.htmlLang ?? config.i18n.defaultLocale,
     dir: localeConfig?.direction ?? 'ltr',

@@ -7,18 +7,18 @@ import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import type { PageGraph } from '../graph/types.ts';
 import { contentHash } from '../core/hash.ts';
-import { SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH } from '../../shared/search.ts';
+import { SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, searchPageUrl } from '../../shared/search.ts';
 import type { Page } from '../../shared/types.ts';
-import { routeFromPath } from '../../shared/urls.ts';
+import type { TrailingSlash } from '../../shared/urls.ts';
 import { isSearchable, siteAreas } from '../llms/areas.ts';
 
-export function searchPageRoute(base: string): string {
-  return routeFromPath(base, SEARCH_PAGE_PATH);
+export function searchPageRoute(base: string, trailingSlash?: TrailingSlash): string {
+  return searchPageUrl(base, trailingSlash);
 }
 
 /** Adds the search page to the graph (in route order), unless content already claims its route. */
-export function addSearchPage(graph: PageGraph): void {
-  const route = searchPageRoute(graph.base);
+export function addSearchPage(graph: PageGraph, trailingSlash?: TrailingSlash): void {
+  const route = searchPageRoute(graph.base, trailingSlash);
   if (graph.pages.has(route)) return;
   const page = loadedPage(searchPage(graph, route));
   const pages = [...graph.pages.values(), page].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));

@@ -19,6 +19,8 @@ export interface DevBuildReport {
   assetsChanged: boolean;
   /** The site's base URL (from the config; absent when the config could not be loaded). */
   base?: string;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
   /**
    * Folders and files the builder reads, for the watcher (absolute): `api` are the API Reference's inputs, `modules`
    * the files `.mdx` pages' components are bundled from.

@@ -76,6 +76,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
       pageCount: graph.pages.size,
       assetsChanged: synced.written.some((f) => !pageFiles.has(f)) || synced.removed.some((f) => !routeOfFile.has(f)),
       base,
+      trailingSlash: config.trailingSlash,
       watch: {
         content: [...new Set([config.contentDir, config.pagesDir])].map((d) => path.join(root, d)),
         static: path.join(root, config.staticDir),

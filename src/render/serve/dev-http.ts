@@ -10,7 +10,7 @@ import { formatMs, type Logger } from '../core/log.ts';
 import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR } from '../assets/assets.ts';
 import { answerBuilding, listen } from './listener.ts';
-import { isHashedAsset, resolveRequest } from './routing.ts';
+import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
 import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
 
 const EVENTS = '/__docgen/events';
@@ -54,6 +54,7 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
   // This server process: a tab that reconnects to another one starts over, and the dev client's URL carries it.
   const session = `${process.pid}-${Date.now().toString(36)}`;
   let base = '/docs/';
+  let trailingSlash: boolean | undefined;
   let errors: Diagnostic[] = [];
   const clients = new Set<http.ServerResponse>();
   // Until the first build is published, every page is the building page (the folder may hold a half-written site).
@@ -84,7 +85,8 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolved = resolveRequest(base, req.url);
+    // docgen serve's own addresses (`__docgen/events`) are not pages: they never gain a trailing slash.
+    const resolved = resolveRequest(base, req.url, req.url?.startsWith(`${base}__docgen/`) ? undefined : trailingSlash);
     const sitePath = resolved.kind === 'file' ? resolved.path : undefined;
     if (building && sitePath !== EVENTS && sitePath !== CLIENT) return answerBuilding(req, res, liveReloadScript());
     if (resolved.kind === 'bad') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
@@ -102,7 +104,7 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
     // Pages: `/guide/First` → guide/First.html, `/` → index.html (from the decoded path, so `Q&A` and `Q%26A` are
     // one page), with the live-reload script added.
     const hasExtension = /\.[a-z0-9]+$/i.test(sitePath);
-    if (!hasExtension && (await sendHtml(res, 200, sitePath === '/' ? '/index.html' : `${sitePath}.html`, false))) return;
+    if (!hasExtension && (await sendHtml(res, 200, pageFile(sitePath), false))) return;
     let file = await openSiteFile(outDir, [sitePath]);
     if (!file && derivedStale && hasExtension) {
       // Perhaps a whole-site file the site makes now and has not written yet (pages are never such files).
@@ -187,7 +189,10 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
     },
     publish(report, restarted) {
       building = false;
-      if (report.base) base = report.base;
+      if (report.base) {
+        base = report.base;
+        trailingSlash = report.trailingSlash;
+      }
       if (report.ok && (restarted || report.changed.length || report.removed.length)) derivedStale = true;
       const previousErrors = JSON.stringify(errors);
       errors = report.errors;

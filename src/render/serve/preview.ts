@@ -1,5 +1,6 @@
 // Serves a built site the way a static host does, for `npm start` and the load test: everything under the base URL,
-// clean URLs, suffix normalisation (`.html`, `/index.html`, trailing slash → canonical path, by 301), the
+// clean URLs, suffix normalisation (`.html`, `/index.html`, trailing slash → canonical path, by 301; on a
+// `trailingSlash: true` site, `.html`, `/index.html` and no slash → the path with its slash), the
 // not-found page with status 404, gzip/brotli, immutable caching for content-hashed assets and revalidation for the
 // rest, ETag conditional GET, byte ranges and HEAD, no directory listing, and nothing outside the output folder.
 //
@@ -11,9 +12,9 @@ import type http from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { loadConfig } from '../config/load.ts';
+import { loadSiteConfig } from '../config/load.ts';
 import { listen, type Listener } from './listener.ts';
-import { isHashedAsset, resolveRequest } from './routing.ts';
+import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
 import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
 
 export interface PreviewOptions {
@@ -22,8 +23,9 @@ export interface PreviewOptions {
   outDir: string;
   port: number;
   host: string;
-  /** Base URL; read from site.config.ts when omitted. */
+  /** Base URL and trailing-slash policy; read from the site's config when the base is omitted. */
   base?: string;
+  trailingSlash?: boolean;
   /** gzip/brotli responses (default true). */
   compress?: boolean;
   /** A socket already listening (docgen start's, which answered during the build): served from now on instead of opening one. */
@@ -41,7 +43,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const FALLBACK_NOT_FOUND = Buffer.from('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>');
 
 export async function preview(options: PreviewOptions): Promise<RunningServer> {
-  const base = options.base ?? (await loadConfig(options.root)).baseUrl;
+  const { base, trailingSlash } = options.base !== undefined ? { base: options.base, trailingSlash: options.trailingSlash } : await configUrls(options.root);
   const dir = path.resolve(options.root, options.outDir);
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no built site; run \`docgen build\` first.`);
 
@@ -58,7 +60,7 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Method not allowed\n');
     }
-    const resolved = resolveRequest(base, req.url);
+    const resolved = resolveRequest(base, req.url, trailingSlash);
     if (resolved.kind === 'bad') {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Bad request\n');
@@ -69,9 +71,10 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
     }
     const respond = async () => {
       if (resolved.kind === 'not-found') return sendNotFound(req, res);
-      // `/guide/First` is guide/First.html, `/` index.html, a folder its index.html (a static file's), as on a static host.
+      // `/guide/First` is guide/First.html, `/` index.html, a folder its index.html (a static file's), as on a static
+      // host; `/guide/First/` (a `trailingSlash: true` site's page) is guide/First/index.html.
       const p = resolved.path;
-      const file = await openSiteFile(dir, p === '/' ? ['/index.html'] : [p, `${p}.html`, `${p}/index.html`]);
+      const file = await openSiteFile(dir, p.endsWith('/') ? [pageFile(p)] : [p, pageFile(p), `${p}/index.html`]);
       if (!file) return sendNotFound(req, res);
       res.setHeader('Cache-Control', isHashedAsset(p) ? IMMUTABLE : REVALIDATE);
       sendFile(req, res, file);
@@ -95,4 +98,10 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
   const listener = options.listener ?? (await listen(options.port, options.host, handler));
   listener.handle(handler);
   return { url: `${listener.origin}${base}`, port: listener.port, close: () => listener.close() };
+}
+
+/** The base URL and trailing-slash policy of the site at `root`, from its config. */
+async function configUrls(root: string): Promise<{ base: string; trailingSlash: boolean | undefined }> {
+  const { config } = await loadSiteConfig(root);
+  return { base: config.baseUrl, trailingSlash: config.trailingSlash };
 }

@@ -1,8 +1,8 @@
 // How both servers (the production preview and `docgen serve`) map a request line to the output folder, the way the
 // deployed site behaves: everything lives under the base URL; `/docs` gains its slash; `.html`, `/index.html` and a
-// trailing slash are redirected to the canonical route; anything that tries to leave the output folder or
-// smuggles a NUL byte is refused before a file name is ever built from it.
-import { canonicalRoute } from '../../shared/urls.ts';
+// trailing slash (on a `trailingSlash: true` site, its absence) are redirected to the canonical route; anything that
+// tries to leave the output folder or smuggles a NUL byte is refused before a file name is ever built from it.
+import { canonicalRoute, type TrailingSlash } from '../../shared/urls.ts';
 
 export type Resolution =
   /** 301 to `location` (path and query). */
@@ -11,10 +11,13 @@ export type Resolution =
   | { kind: 'bad' }
   /** 404: outside the base URL. */
   | { kind: 'not-found' }
-  /** A path inside the output folder, `/`-separated and starting with `/` (`/guide/First`, `/assets/x.css`, `/`). */
+  /**
+   * A path inside the output folder, `/`-separated and starting with `/` (`/guide/First`, `/assets/x.css`, `/`, and
+   * on a `trailingSlash: true` site `/guide/First/`).
+   */
   | { kind: 'file'; path: string; route: string };
 
-export function resolveRequest(base: string, rawUrl: string | undefined): Resolution {
+export function resolveRequest(base: string, rawUrl: string | undefined, trailingSlash?: TrailingSlash): Resolution {
   const raw = rawUrl ?? '/';
   // The request target is a path; parsing it as one (not as a protocol-relative URL) keeps `//host/…` a path.
   let url: URL;
@@ -36,10 +39,15 @@ export function resolveRequest(base: string, rawUrl: string | undefined): Resolu
   const pathname = url.pathname;
   if (pathname === '/' || pathname + '/' === base) return { kind: 'redirect', location: base + url.search };
   if (!pathname.startsWith(base)) return { kind: 'not-found' };
-  const canonical = canonicalRoute(base, pathname);
+  const canonical = canonicalRoute(base, pathname, trailingSlash);
   if (canonical === undefined) return { kind: 'not-found' };
   if (canonical !== pathname) return { kind: 'redirect', location: canonical + url.search };
   return { kind: 'file', path: '/' + decoded.slice(base.length), route: canonical };
+}
+
+/** The file of the page at a resolved path: `/` → `/index.html`, `/guide/First` → `/guide/First.html`, `/guide/First/` → `/guide/First/index.html`. */
+export function pageFile(sitePath: string): string {
+  return sitePath.endsWith('/') ? `${sitePath}index.html` : `${sitePath}.html`;
 }
 
 /**

@@ -34,5 +34,5 @@ export function apiConverting(root: string, config: SiteConfig): boolean {
 
 function apiContext(root: string, config: SiteConfig): ApiPagesContext {
   const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
-  return { root, base: config.baseUrl, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
+  return { root, base: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
 }

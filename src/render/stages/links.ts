@@ -17,6 +17,7 @@ export const linksStage = defineStage({
     }
     const fresh = checkLinksByRoute({
       base: config.baseUrl,
+      trailingSlash: config.trailingSlash,
       pages: graph.pages,
       resolved: graph.links,
       rendered: new Map<string, RenderedLinks>([...routes].map(([route, output]) => [route, output.links])),

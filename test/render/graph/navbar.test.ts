@@ -67,8 +67,15 @@ describe('resolveNavbar', () => {
 
 describe('configRoute', () => {
   it('accepts a site path with or without the base', () => {
-    expect(configRoute('/docs/', '/manual/Core')).toBe('/docs/manual/Core');
-    expect(configRoute('/docs/', '/docs/manual/Core')).toBe('/docs/manual/Core');
-    expect(configRoute('/docs/', '/')).toBe('/docs/');
+    expect(configRoute('/docs/', '/manual/Core', undefined)).toBe('/docs/manual/Core');
+    expect(configRoute('/docs/', '/docs/manual/Core', undefined)).toBe('/docs/manual/Core');
+    expect(configRoute('/docs/', '/', undefined)).toBe('/docs/');
+  });
+
+  it("gives a page's path the slash of a trailingSlash: true site, and a file's none", () => {
+    expect(configRoute('/docs/', '/manual/Core', true)).toBe('/docs/manual/Core/');
+    expect(configRoute('/docs/', '/docs/manual/Core/', true)).toBe('/docs/manual/Core/');
+    expect(configRoute('/docs/', 'img/logo.svg', true)).toBe('/docs/img/logo.svg');
+    expect(configRoute('/docs/', '/manual/Core/', false)).toBe('/docs/manual/Core');
   });
 });

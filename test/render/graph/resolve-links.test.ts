@@ -11,6 +11,7 @@ const targets = [doc('intro'), doc('manual/Core'), doc('manual/advanced/Deep')];
 function context(onBroken: LinkContext['onBroken'] = 'throw'): LinkContext {
   return {
     base: '/docs/',
+    trailingSlash: undefined,
     bySource: new Map<string, Page>(targets.map((p) => [p.sourceFile!, p])),
     symbols: { Core: '/docs/api/classes/Core', 'Core.init': '/docs/api/classes/Core#init' },
     diagnostics: new DiagnosticBag(),
