@@ -1,8 +1,10 @@
 // Admonitions: `:::note`, `:::tip`, `:::info`, `:::warning` and `:::danger` blocks, titled by their kind or by a
-// label (`:::tip[Pro move]`). A `div.admonition.admonition-<kind>` led by a `p.admonition-title`; in Markdown, a block
-// quote led by its title in bold.
+// label, `:::tip[Pro move]`, or as Docusaurus also writes it, after the kind: `:::tip Pro move` (its syntax in
+// admonition-titles.ts), which makes the same markup. A `div.admonition.admonition-<kind>` led by a
+// `p.admonition-title`; in Markdown, a block quote led by its title in bold.
 import type { Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { Pluggable } from 'unified';
 import type { MarkdownFeature, MdastDirectiveHandler } from '../feature.ts';
 import { element, hasClass } from '../hast.ts';
 import { takeLabel } from './directives.ts';
@@ -13,6 +15,7 @@ const DEFAULT_TITLES: Record<(typeof ADMONITION_KINDS)[number], string> = { note
 export const admonitions: MarkdownFeature = {
   name: 'admonitions',
   parse: {
+    syntax: () => import('./admonition-titles.ts').then(({ remarkAdmonitionTitles }): Pluggable => [remarkAdmonitionTitles, ADMONITION_KINDS]),
     directives: () => ({ containerDirective: Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind, toAdmonition])) }),
   },
   markdown: {
