@@ -5,6 +5,7 @@
 //   `PageMdx.expressions`, evaluated at render time against the page's module. Comments (`{/* … */}`) go away.
 // - HTML written as JSX with plain attributes (`<b>`, `<kbd>`, `<br/>`, `<a href="…">`) becomes an ordinary element,
 //   so that everything reading HTML (links, search, the page's Markdown) sees it as HTML.
+// - Docusaurus's theme components with constant props become docgen's own Markdown features (./theme-components.ts).
 // - A component's name must be bound by an import or export of the page: a name that is not is an error at its line.
 import type { Expression, Node as EsNode, Pattern, Program } from 'estree';
 import type { Root } from 'mdast';
@@ -14,12 +15,11 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { find, html } from 'property-information';
 import { SKIP, visit } from 'unist-util-visit';
 import { EXPRESSION_PREFIX, type PageMdx } from '../../../shared/mdx.ts';
+import { constantValue, NOT_CONSTANT } from './constant.ts';
+import { themeComponentAsMarkdown, themeImports, type ThemeModule } from './theme-components.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type ExpressionNode = MdxFlowExpression | MdxTextExpression;
-
-/** A value that needs no module to compute, or `NOT_CONSTANT`. */
-const NOT_CONSTANT = Symbol('not constant');
 
 /** Reports an error at a node's line. */
 export type ReportError = (node: { position?: { start: { line: number } } }, message: string) => void;
@@ -28,6 +28,9 @@ export type ReportError = (node: { position?: { start: { line: number } } }, mes
 export function mdxToData(tree: Root, report: ReportError): PageMdx {
   const mdx: PageMdx = { esm: [], bindings: [], expressions: [], components: [] };
   const used: { name: string; node: JsxElement }[] = [];
+  // What the page imports from Docusaurus's theme, which ./theme-components.ts turns into Markdown features.
+  const theme = new Map<string, ThemeModule>();
+  for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) for (const [name, module] of themeImports(node.data.estree as Program)) theme.set(name, module);
 
   /** The stand-in program for one expression: its value when constant, else its number in the page's list. */
   const reference = (code: string, expression: Expression, line: number): EsNode => {
@@ -68,6 +71,14 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as JsxElement;
+        if (element.type === 'mdxJsxFlowElement' && element.name && (theme.has(element.name) || element.name === 'details')) {
+          const markdown = themeComponentAsMarkdown(element, theme.get(element.name), theme);
+          // Visited again as what it became: the components inside it are found there.
+          if (markdown) {
+            parent!.children.splice(index!, 1, markdown as never);
+            return [SKIP, index!];
+          }
+        }
         if (element.name && isComponentName(element.name)) used.push({ name: element.name, node: element });
         if (element.name && !isComponentName(element.name) && element.attributes.every(isPlainAttribute)) {
           element.data = { ...element.data, hName: element.name, hProperties: htmlProperties(element.attributes as MdxJsxAttribute[]) };
@@ -150,37 +161,5 @@ function patternNames(pattern: Pattern): string[] {
       return patternNames(pattern.left);
     case 'MemberExpression':
       return [];
-  }
-}
-
-/** The value of an expression made only of literals (numbers, strings, objects and arrays of them), or NOT_CONSTANT. */
-export function constantValue(node: EsNode): unknown {
-  switch (node.type) {
-    case 'Literal':
-      return 'regex' in node || 'bigint' in node ? NOT_CONSTANT : node.value;
-    case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked).join('') : NOT_CONSTANT;
-    case 'UnaryExpression': {
-      const value = constantValue(node.argument);
-      if (typeof value !== 'number') return NOT_CONSTANT;
-      return node.operator === '-' ? -value : node.operator === '+' ? value : NOT_CONSTANT;
-    }
-    case 'ArrayExpression': {
-      const values = node.elements.map((e) => (e && e.type !== 'SpreadElement' ? constantValue(e) : NOT_CONSTANT));
-      return values.includes(NOT_CONSTANT) ? NOT_CONSTANT : values;
-    }
-    case 'ObjectExpression': {
-      const entries: [string, unknown][] = [];
-      for (const p of node.properties) {
-        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method) return NOT_CONSTANT;
-        const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : undefined;
-        const value = constantValue(p.value);
-        if (key === undefined || key === '__proto__' || value === NOT_CONSTANT) return NOT_CONSTANT;
-        entries.push([key, value]);
-      }
-      return Object.fromEntries(entries);
-    }
-    default:
-      return NOT_CONSTANT;
   }
 }
