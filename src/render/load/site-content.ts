@@ -26,7 +26,8 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
     const inStatic = path.join(staticDir, decodeURIComponent(src.split(/[?#]/)[0]!));
     return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
   };
-  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: toc, resolveImage });
+  const format = config.markdown.format;
+  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: { toc, format }, resolveImage });
 }
 
 export interface SiteContentTask {

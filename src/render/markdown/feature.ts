@@ -22,10 +22,11 @@ export interface MarkdownFeature {
   /** Names the feature in tests and messages. */
   readonly name: string;
   /**
-   * The files whose parsing this feature takes part in (its `parse` and `toHast`), by project-relative path: a syntax
-   * only `.mdx` pages have. Every file when absent. Search text, export and validation read any tree.
+   * The files whose parsing this feature takes part in (its `parse` and `toHast`), by project-relative path and the
+   * site's Markdown format: a syntax only `.mdx` pages have. Every file when absent. Search text, export and
+   * validation read any tree.
    */
-  readonly files?: (file: string) => boolean;
+  readonly files?: (file: string, format: MarkdownFormat) => boolean;
   readonly parse?: ParseRegistration;
   /** How remark-rehype turns the feature's mdast into HAST (merged over every feature: handlers, passThrough…). */
   readonly toHast?: ToHastRegistration;
@@ -99,6 +100,9 @@ export interface FileContext {
 
 /** Per-file results of features beyond the tree; a feature adds its field by declaration merging. */
 export interface FileData {}
+
+/** Which syntax pages are parsed with (config `markdown.format`): by extension (`.mdx` as MDX), or all as one. */
+export type MarkdownFormat = 'detect' | 'md' | 'mdx';
 
 export interface ParseOptions {
   readonly toc: { minLevel: number; maxLevel: number };

@@ -16,7 +16,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
-import type { FileContext, HastVisitors, MarkdownFeature, MdastVisitor } from './feature.ts';
+import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor } from './feature.ts';
 import { FEATURES } from './features/index.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
@@ -35,6 +35,8 @@ export interface MarkdownOptions {
    * inside its own folder when this is not given.
    */
   codeCacheDir?: string;
+  /** Which syntax pages are parsed with (default `detect`: by extension). */
+  format?: MarkdownFormat;
 }
 
 export interface MarkdownResult {
@@ -70,17 +72,18 @@ export function markdownCodeFingerprint(): string {
 
 export async function createMarkdownProcessor(options: MarkdownOptions = {}): Promise<MarkdownProcessor> {
   const toc = options.toc ?? { minLevel: 2, maxLevel: 3 };
+  const format = options.format ?? 'detect';
   let codeCacheDir = options.codeCacheDir;
   /** One processor per set of features that parse a file (every file has them all unless a feature limits itself). */
   const processors = new Map<string, Promise<Processor<MdRoot, MdRoot, HastRoot>>>();
 
   return {
-    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : ''),
+    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format),
     useCodeCache(dir) {
       codeCacheDir ??= dir;
     },
     async toHast(markdown, file, lineOffset = 0, onImage) {
-      const features = parsingFeatures(file);
+      const features = parsingFeatures(file, format);
       const key = features.map((f) => f.name).join(' ');
       let processor = processors.get(key);
       if (!processor) processors.set(key, (processor = createProcessor(features)));
@@ -132,8 +135,8 @@ declare module 'vfile' {
 const LIMITED = FEATURES.some((feature) => feature.files);
 
 /** The features that parse `file`, in FEATURES order. */
-function parsingFeatures(file: string): readonly MarkdownFeature[] {
-  return LIMITED ? FEATURES.filter((feature) => !feature.files || feature.files(file)) : FEATURES;
+function parsingFeatures(file: string, format: MarkdownFormat): readonly MarkdownFeature[] {
+  return LIMITED ? FEATURES.filter((feature) => !feature.files || feature.files(file, format)) : FEATURES;
 }
 
 async function createProcessor(features: readonly MarkdownFeature[]): Promise<Processor<MdRoot, MdRoot, HastRoot>> {

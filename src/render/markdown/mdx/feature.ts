@@ -43,7 +43,8 @@ const childrenOf = (node: HastNodes): readonly HastNodes[] => ('children' in nod
 
 export const mdx: MarkdownFeature = {
   name: 'mdx',
-  files: (file) => file.endsWith('.mdx'),
+  // Docusaurus's `markdown.format`: `detect` reads `.mdx` files as MDX, `mdx` every page, `md` none.
+  files: (file, format) => format === 'mdx' || (format === 'detect' && file.endsWith('.mdx')),
   parse: {
     source: mdxCompat,
     syntax: () => import('remark-mdx').then((m) => m.default),
