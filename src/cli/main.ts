@@ -65,7 +65,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const errStream = io.stderr ? streamOf(io.stderr) : process.stderr;
   let exitCode = EXIT_OK;
   const program = new Command('docgen')
-    .description('Builds, serves and checks a documentation site from content/ and site.config.ts.')
+    .description("Builds, serves and checks a documentation site from content/ and site.config.ts, or a Docusaurus site's docs from its docusaurus.config.ts.")
     .exitOverride()
     .configureOutput({ writeOut: out, writeErr: err })
     .showHelpAfterError('(run with --help for usage)')
@@ -74,7 +74,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
 
   const common = (cmd: Command) =>
     cmd
-      .option('--root <dir>', 'project folder holding site.config.ts', process.cwd())
+      .option('--root <dir>', "project folder holding site.config.ts (or a Docusaurus site's docusaurus.config.ts)", process.cwd())
       .addOption(new Option('-q, --quiet', 'print only errors').conflicts('verbose'))
       .option('-v, --verbose', 'print every stage and page count')
       .exitOverride()
@@ -96,8 +96,8 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   /** Serves the built site; on `listener` (docgen start's, open since before the build) or on a socket of its own. */
   const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
     const outDir = path.resolve(flags.root, flags.out);
-    if (!existsSync(path.join(outDir, 'index.html'))) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
-    const { preview } = await load.preview();
+    const { preview, isBuiltSite } = await load.preview();
+    if (!isBuiltSite(outDir)) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
     await untilStopped();

@@ -86,6 +86,8 @@ export interface SiteData {
   base: string;
   /** The config's `trailingSlash`: page routes end in `/`. */
   trailingSlash: boolean;
+  /** Where "home" links go: the base URL, or the docs' root when docs sit under a route base and nothing is at the base. */
+  home: string;
   /** Deployment origin, for canonical and Open Graph URLs. */
   url: string;
   lang: string;

@@ -77,7 +77,7 @@ export function Navbar({ site, page }: { site: SiteData; page: NavbarPlace }) {
 function Brand({ site }: { site: SiteData }) {
   const { navbar } = site;
   return (
-    <a className="navbar-brand" href={site.base}>
+    <a className="navbar-brand" href={navbar.logo?.href ?? site.home}>
       {navbar.logo && <Logo logo={navbar.logo} />}
       {navbar.title ? <span className="navbar-title">{navbar.title}</span> : !navbar.logo && <span className="navbar-title">{site.title}</span>}
     </a>

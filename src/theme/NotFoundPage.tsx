@@ -10,7 +10,7 @@ export function NotFoundPage({ site }: { site: SiteData }) {
         <h1 className="doc-title">Page not found</h1>
         <p>There is no page at this address. It may have moved when the docs were reorganised, or the link that led here has a typo.</p>
         <p>
-          Try one of the main areas of the documentation, or start from the <a href={site.base}>home page</a>:
+          Try one of the main areas of the documentation, or start from the <a href={site.home}>home page</a>:
         </p>
         <ul className="not-found-areas">
           {areas.map((item) => (

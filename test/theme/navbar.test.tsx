@@ -11,7 +11,7 @@ const site = (items: ResolvedNavbarItem[]): SiteData => ({
   title: 'XR Blocks', tagline: '', base: '/docs/', url: 'https://x.test', lang: 'en', dir: 'ltr', locales: [], versions: [],
   navbar: { title: 'XR Blocks', hideOnScroll: false, items },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  assets: { css: '/docs/a.css' }, buildId: 'b', customFields: {}, headTags: [], trailingSlash: false,
+  assets: { css: '/docs/a.css' }, buildId: 'b', customFields: {}, headTags: [], trailingSlash: false, home: '/docs/',
 });
 const render = (items: ResolvedNavbarItem[]) => renderToString(<Navbar site={site(items)} page={page} />);
 

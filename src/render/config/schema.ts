@@ -97,6 +97,15 @@ export const configSchema = z.strictObject({
       /** The single, unversioned docs instance. */
       versions: z.record(z.string(), z.strictObject({ label: z.string() })).default({ current: { label: 'Next' } }),
       lastVersion: z.string().default('current'),
+      /**
+       * The docs' path under the base URL (Docusaurus's `routeBasePath`): `guide` puts the doc `intro` at
+       * `{baseUrl}guide/intro`, and the docs' root at `{baseUrl}guide`. Standalone pages and static files stay at the
+       * base URL. Default: the docs are at the base URL itself.
+       */
+      routeBasePath: z
+        .string()
+        .default('')
+        .transform((p) => p.replace(/^\/+|\/+$/g, '')),
       sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
       /** "Last updated on {date}" under each content page, from the git history of its source file. */
       showLastUpdateTime: z.boolean().default(true),

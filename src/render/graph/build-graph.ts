@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
+import { homeRoute } from '../config/docs-root.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Page, SidebarItem } from '../../shared/types.ts';
@@ -46,6 +47,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const { sidebars, indexes } = resolveSidebars({
     base,
     trailingSlash: config.trailingSlash,
+    routeBasePath: config.docs.routeBasePath,
     config: config.docs.sidebars,
     docs,
     apiSidebar: input.apiSidebar ?? [],
@@ -64,8 +66,10 @@ export function buildGraph(input: GraphInput): PageGraph {
   for (const page of pages.values()) {
     if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, { ...linkContext, diagnostics }, contextKey));
   }
-  if (!pages.has(base)) {
-    diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${base}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
+  // A site needs a home: its root, or (docs under a route base) the docs' root.
+  const home = homeRoute(config, (route) => pages.has(route));
+  if (!pages.has(home)) {
+    diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${home}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
   }
   return {
     base,
@@ -74,7 +78,7 @@ export function buildGraph(input: GraphInput): PageGraph {
     sidebars,
     sidebarOf,
     links,
-    nav: buildNav(pages, docs, sidebars, sidebarOf, base, diagnostics),
+    nav: buildNav(pages, docs, sidebars, sidebarOf, home, diagnostics),
     symbols,
     navbar: resolveNavbar({ config, docs, sidebarEntry, diagnostics }),
     sidebarEntry,

@@ -8,7 +8,8 @@ export function buildNav(
   docs: Map<string, Page>,
   sidebars: Record<string, SidebarItem[]>,
   sidebarOf: Map<string, string>,
-  base: string,
+  /** Where the breadcrumbs' "Home" goes: the site's root, or the docs' root when nothing is at the site's. */
+  home: string,
   diagnostics: DiagnosticBag,
 ): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
@@ -20,7 +21,7 @@ export function buildNav(
     const order = sidebar ? orders[sidebar] : undefined;
     const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
     const entry = sidebar ? stops[sidebar]?.find((stop) => stop.href === page.route) : undefined;
-    const breadcrumbs: Crumb[] = [{ label: 'Home', href: base }, ...linkCategories(entry?.trail ?? [], pages)];
+    const breadcrumbs: Crumb[] = [{ label: 'Home', href: home }, ...linkCategories(entry?.trail ?? [], pages)];
     breadcrumbs.push({ label: page.title, href: page.route });
     nav.set(page.route, {
       breadcrumbs,

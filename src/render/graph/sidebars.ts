@@ -18,6 +18,8 @@ export interface SidebarInput {
   base: string;
   /** config.trailingSlash: the form of the routes link items resolve to. */
   trailingSlash: TrailingSlash;
+  /** config.docs.routeBasePath: the docs' path under the base, where categories' generated indexes live too. */
+  routeBasePath: string;
   config: Record<string, SidebarConfigItem[]>;
   docs: Map<string, Page>;
   apiSidebar: SidebarItem[];
@@ -227,7 +229,7 @@ function generatedIndexes(sidebars: Record<string, SidebarItem[]>, pending: Map<
         const problem = slugProblem('', slug);
         if (problem) input.diagnostics.error({ file: file.file, line: file.lines['link.slug'], ...problem });
         else {
-          item.href = routeFromPath(input.base, path.posix.normalize(slug.replace(/^\/*/, '/')), input.trailingSlash);
+          item.href = routeFromPath(input.base, `${input.routeBasePath}/${path.posix.normalize(slug.replace(/^\/*/, '/'))}`, input.trailingSlash);
           indexes.push({
             route: item.href,
             category: item,

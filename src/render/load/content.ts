@@ -121,7 +121,8 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
     diagnostics.error({ file: sourceFile, line: fm.lines.slug, ...badSlug });
     return { diagnostics: diagnostics.items };
   }
-  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash);
+  // Docs live under the docs' route base; standalone pages at the base URL.
+  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash, kind === 'doc' ? config.docs.routeBasePath : '');
   const deep = tooDeeplyNested(fm.body, fm.bodyLineOffset);
   if (deep) {
     diagnostics.error({

@@ -24,14 +24,13 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
 }
 
 /**
- * The route of a doc: its id under the base, or its `slug` (absolute slugs start at the base, relative ones at the
- * doc's folder). `index` docs take their folder's route. In the site's trailing-slash form.
+ * The route of a doc: its id under the docs' root (`routeBasePath` under the base), or its `slug` (absolute slugs
+ * start at the docs' root, relative ones at the doc's folder). `index` docs take their folder's route. In the site's
+ * trailing-slash form.
  */
-export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash): string {
-  if (slug !== undefined) {
-    return routeFromPath(base, path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`), trailingSlash);
-  }
-  return routeFromPath(base, id.replace(/(^|\/)index$/, ''), trailingSlash);
+export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
+  const inDocs = slug !== undefined ? path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`) : id.replace(/(^|\/)index$/, '');
+  return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 
 /**

@@ -1,4 +1,5 @@
 // The validated config and the graph, shaped for the theme.
+import { homeRoute } from '../config/docs-root.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { configRoute } from '../graph/navbar.ts';
@@ -22,6 +23,7 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     tagline: config.tagline,
     base,
     trailingSlash: config.trailingSlash ?? false,
+    home: homeRoute(config, (route) => graph.pages.has(route)),
     url: config.url,
     lang: localeConfig?.htmlLang ?? config.i18n.defaultLocale,
     dir: localeConfig?.direction ?? 'ltr',

@@ -152,8 +152,8 @@ describe('the Docusaurus adapter', () => {
       title: 'Tiny',
       tagline: 'A small library.',
       url: 'https://tiny.example.org',
-      // Docusaurus's baseUrl plus the docs' routeBasePath: the docs keep their Docusaurus addresses.
-      baseUrl: '/site/guide/',
+      // The docs under their routeBasePath, standalone pages and static files at the baseUrl, as in Docusaurus.
+      baseUrl: '/site/',
       trailingSlash: true,
       favicon: 'img/favicon.ico',
       onBrokenLinks: 'warn',
@@ -170,7 +170,7 @@ describe('the Docusaurus adapter', () => {
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       announcementBar: { id: 'news', content: 'News!', isCloseable: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
-      docs: { showLastUpdateTime: true },
+      docs: { showLastUpdateTime: true, routeBasePath: 'guide' },
     });
     expect(config.headTags).toEqual([
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.org' } },
@@ -197,8 +197,8 @@ describe('the Docusaurus adapter', () => {
       packageName: 'tiny-lib',
       entryPoint: './lib/src/index.ts',
       tsconfig: './lib/tsconfig.json',
-      // `out` under the docs folder: the pages sit where the plugin's Markdown would have been published.
-      routeBase: 'reference',
+      // `out` under the docs folder, under the docs' route base: where the plugin's Markdown would have been published.
+      routeBase: 'guide/reference',
       // TypeDoc's `{path}` starts at the repository's root, docgen's at the package's.
       sourceLinkTemplate: 'https://github.com/example/tiny/blob/v2/lib/{path}#L{line}',
       // The category wrapping the plugin's items is the API sidebar: its label titles it, its sidebar holds the pages.
@@ -325,6 +325,31 @@ describe('the Docusaurus adapter', () => {
     expect(error).toBeInstanceOf(BuildError);
     const missing = (error as BuildError).diagnostics.find((d) => /guide\/nope/.test(d.message));
     expect(missing).toMatchObject({ file: 'sidebars.ts', configPath: 'guide[1].Guides[1]' });
+  });
+
+  it("puts the docs under their routeBasePath and the rest at baseUrl, reading authors' paths under baseUrl", async () => {
+    const root = site({
+      'docs/intro.md': '---\nslug: /\n---\n# Welcome\n\nSee [first](/guide/guide/first), [the logo](/img/logo.svg) and [about](/about).\n',
+      'docs/guide/first.md': '# First\n',
+      'src/pages/about.md': '# About\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'docusaurus.config.ts': `export default {
+  title: 'T',
+  url: 'https://t.example.org',
+  baseUrl: '/site/',
+  presets: [['classic', { docs: { routeBasePath: 'guide', sidebarPath: './sidebars.ts' } }]],
+  themeConfig: { navbar: { items: [{ to: '/guide/guide/first', label: 'First' }] } },
+};
+`,
+      'sidebars.ts': `export default { guide: ['intro', 'guide/first', { type: 'link', label: 'About', href: '/site/about' }] };\n`,
+    });
+    const { graph } = await loadSite({ root, mode: 'production', logger: silentLogger });
+    expect([...graph.pages.keys()].filter((r) => !r.endsWith('404')).sort()).toEqual(['/site/about', '/site/guide', '/site/guide/guide/first', '/site/search']);
+    expect(graph.links.get('/site/guide')).toEqual(['/site/guide/guide/first', '/site/img/logo.svg', '/site/about']);
+    // Nothing at the site's root: "Home" is the docs' root.
+    expect(graph.nav.get('/site/guide/guide/first')?.breadcrumbs[0]).toEqual({ label: 'Home', href: '/site/guide' });
+    expect(graph.sidebars.guide!.map((item) => ('href' in item ? item.href : undefined))).toEqual(['/site/guide', '/site/guide/guide/first', '/site/about']);
+    expect(graph.navbar[0]).toMatchObject({ href: '/site/guide/guide/first' });
   });
 
   it('moves a problem to the longest recorded origin, keeping the rest of the path', () => {

@@ -46,7 +46,7 @@ export async function readDocusaurusConfig(root: string, file: string): Promise<
           report,
           file: sidebarsFile,
           siteBase: site.siteBase,
-          docsBase: site.docsBase,
+          routeBasePath: site.routeBasePath,
           apiDocsDir: site.api?.apiDocsDir,
           collapsible: site.collapsible,
           collapsed: site.collapsed,

@@ -10,9 +10,10 @@ import { AdapterReport, OptionReader, describe, isPlainObject, join, type Plain 
 export interface SidebarsContext {
   report: AdapterReport;
   file: string;
-  /** docgen's base and Docusaurus's baseUrl: internal link hrefs are written under the latter. */
-  docsBase: string;
+  /** Docusaurus's baseUrl (docgen's too), which internal link hrefs may be written with or without. */
   siteBase: string;
+  /** The docs' routeBasePath (`` for `/`), where the API pages are published. */
+  routeBasePath: string;
   /** The docs folder of the API pages' doc ids (`api`), when the typedoc plugin is configured. */
   apiDocsDir?: string;
   /** The docs plugin's `sidebarCollapsible` and `sidebarCollapsed`, for categories that say neither. */
@@ -150,7 +151,7 @@ function isApiItem(item: unknown): boolean {
 /** A doc id, or, for an id under the API folder, a link to the API page docgen makes at the same path. */
 function docItem(id: unknown, label: unknown, ctx: SidebarsContext): unknown {
   const api = typeof id === 'string' ? apiPath(id, ctx) : undefined;
-  if (api !== undefined) return { type: 'link', label: label ?? (api.split('/').pop() || 'API'), href: `/${ctx.apiDocsDir}${api ? `/${api}` : ''}` };
+  if (api !== undefined) return { type: 'link', label: label ?? (api.split('/').pop() || 'API'), href: '/' + [ctx.routeBasePath, ctx.apiDocsDir, api].filter(Boolean).join('/') };
   return label === undefined ? id : { type: 'doc', id, label };
 }
 
@@ -161,9 +162,8 @@ function apiPath(id: string, ctx: SidebarsContext): string | undefined {
   return id.slice(dir.length + 1).replace(/(^|\/)index$/, '');
 }
 
-/** Docusaurus writes internal sidebar links under its baseUrl; docgen's are paths under its own base. */
+/** Docusaurus takes an internal sidebar link with or without its baseUrl; docgen's are paths under the base. */
 function internalHref(href: unknown, ctx: SidebarsContext): unknown {
-  if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || !href.startsWith('/')) return href;
-  const full = href.startsWith(ctx.siteBase) ? href : ctx.siteBase + href.slice(1);
-  return full.startsWith(ctx.docsBase) ? `/${full.slice(ctx.docsBase.length)}` : full;
+  if (typeof href !== 'string' || !href.startsWith(ctx.siteBase) || ctx.siteBase === '/') return href;
+  return `/${href.slice(ctx.siteBase.length)}`;
 }

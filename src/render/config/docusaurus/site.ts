@@ -13,9 +13,9 @@ export interface SiteRead {
   raw: Plain;
   /** The sidebars: a file (project-relative), Docusaurus's default (every doc), or none (`sidebarPath: false`). */
   sidebars: { kind: 'file'; file: string; at: Origin } | { kind: 'default' } | { kind: 'none' };
-  /** Docusaurus's baseUrl, and docgen's base (baseUrl plus the docs' routeBasePath). */
+  /** Docusaurus's baseUrl, docgen's too; and the docs' routeBasePath under it (`` for `/`). */
   siteBase: string;
-  docsBase: string;
+  routeBasePath: string;
   collapsible?: boolean;
   collapsed?: boolean;
   api?: TypedocResult;
@@ -50,14 +50,14 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   const docsPath = docs.string('path') ?? DEFAULT_DOCS_PATH;
   raw.contentDir = docsPath;
   report.from('contentDir', docs.origin('path'));
-  const routeBase = docs.string('routeBasePath') ?? DEFAULT_ROUTE_BASE;
-  const docsBase = normalizeBase(siteBase + routeBase);
-  raw.baseUrl = docsBase;
+  raw.baseUrl = siteBase;
   report.from('baseUrl', config.origin('baseUrl'));
+  const routeBasePath = (docs.string('routeBasePath') ?? DEFAULT_ROUTE_BASE).replace(/^\/+|\/+$/g, '');
 
   const showLastUpdateTime = docs.take('showLastUpdateTime');
-  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false };
+  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false, routeBasePath };
   report.from('docs.showLastUpdateTime', docs.origin('showLastUpdateTime'));
+  report.from('docs.routeBasePath', docs.origin('routeBasePath'));
   const collapsible = docs.take('sidebarCollapsible');
   const collapsed = docs.take('sidebarCollapsed');
 
@@ -92,7 +92,8 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   if (plugins.typedoc) {
     api = readTypedoc({ report, root, options: plugins.typedoc, docsPath });
     if (api) {
-      raw.api = api.api;
+      // The API pages are docs to Docusaurus: under the docs' route base.
+      raw.api = { ...api.api, routeBase: [routeBasePath, api.apiDocsDir].filter(Boolean).join('/') };
       if (api.typedocFile) files.push(api.typedocFile);
     }
   }
@@ -113,7 +114,7 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   const delimiter = config.take('titleDelimiter');
   if (delimiter !== undefined && delimiter !== '|') config.report.ignored(config.origin('titleDelimiter'), "docgen's page titles read `{page} | {site}`");
   config.finish('docgen has no such site option');
-  return { raw, sidebars, siteBase, docsBase, collapsible: bool(collapsible), collapsed: bool(collapsed), api, files };
+  return { raw, sidebars, siteBase, routeBasePath, collapsible: bool(collapsible), collapsed: bool(collapsed), api, files };
 }
 
 function bool(value: unknown): boolean | undefined {
@@ -167,7 +168,7 @@ function readPages(plugins: PluginSettings, raw: Plain, report: AdapterReport): 
   raw.pagesDir = pages?.string('path') ?? 'src/pages';
   if (pages) {
     report.from('pagesDir', pages.origin('path'));
-    pages.ignore('routeBasePath', 'docgen publishes standalone pages under the docs base');
+    pages.ignore('routeBasePath', 'docgen publishes standalone pages at the base URL');
     pages.finish('docgen has no such pages option');
   }
 }
