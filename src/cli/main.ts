@@ -1,6 +1,6 @@
 // The command line: parses flags and calls the programmatic API. Exit codes: 0 success, 1 content or config
 // errors, 2 usage errors.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';

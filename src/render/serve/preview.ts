@@ -42,10 +42,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const FALLBACK_NOT_FOUND = Buffer.from('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>');
 
+/**
+ * Whether `dir` holds a site docgen built: every build writes the not-found page, and most a home page (a site whose
+ * docs live below its base, as Docusaurus's `routeBasePath` puts them, has none).
+ */
+export function isBuiltSite(dir: string): boolean {
+  return existsSync(path.join(dir, 'index.html')) || existsSync(path.join(dir, '404.html'));
+}
+
 export async function preview(options: PreviewOptions): Promise<RunningServer> {
   const { base, trailingSlash } = options.base !== undefined ? { base: options.base, trailingSlash: options.trailingSlash } : await configUrls(options.root);
   const dir = path.resolve(options.root, options.outDir);
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no built site; run \`docgen build\` first.`);
+  if (!isBuiltSite(dir)) throw new Error(`${dir} holds no built site; run \`docgen build\` first.`);
 
   const compress =
     options.compress === false
