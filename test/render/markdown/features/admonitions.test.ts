@@ -3,9 +3,9 @@
 // and only where a directive can start: text that shows the line in code, or another directive's name, stays text.
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hastToMarkdown } from '../../../src/render/llms/markdown.ts';
-import { ADMONITION_KINDS } from '../../../src/render/markdown/features/admonitions.ts';
-import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
+import { hastToMarkdown } from '../../../../src/render/llms/markdown.ts';
+import { ADMONITION_KINDS } from '../../../../src/render/markdown/features/admonitions.ts';
+import { createMarkdownProcessor, type MarkdownProcessor } from '../../../../src/render/markdown/pipeline.ts';
 
 let md: MarkdownProcessor;
 beforeAll(async () => {
