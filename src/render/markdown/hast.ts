@@ -1,5 +1,5 @@
 // Small HAST helpers the features and the Markdown export share: reading an element's classes, finding a descendant,
-// making the plain elements a feature's Markdown is written as.
+// making the plain elements a feature's Markdown is written as, and the absolute URLs that Markdown links to.
 import type { Element, ElementContent } from 'hast';
 import { isExternal } from '../../shared/urls.ts';
 

@@ -9,6 +9,7 @@ import type { LeafDirective } from 'mdast-util-directive';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { demoUrls } from '../../../shared/demo.ts';
 import { DEMO_ELEMENT } from '../../../shared/dom.ts';
+import type { LiveDemoProps } from '../../../theme/LiveDemo.tsx';
 import type { FileContext, MarkdownFeature } from '../feature.ts';
 import { element, link } from '../hast.ts';
 
@@ -61,17 +62,17 @@ function toDemo(node: LeafDirective, ctx: FileContext): void {
   for (const p of permissions) {
     if (!DEMO_PERMISSIONS.has(p)) ctx.report(node, `unknown demo permission '${p}'; known: ${[...DEMO_PERMISSIONS].join(', ')}`);
   }
+  // The element's attributes are the props of the theme's LiveDemo, all but where demos are hosted (which the theme
+  // has from the config).
+  const props = {
+    path: attrs.path ?? '',
+    permissions: permissions.join(' '),
+    apiKey: attrs.apiKey ?? '',
+    keyOptional: attrs.keyOptional !== undefined,
+    label: attrs.label ?? '',
+  } satisfies Omit<LiveDemoProps, 'hosting' | 'timeoutMs'>;
   node.children = [];
-  node.data = {
-    hName: DEMO_ELEMENT,
-    hProperties: {
-      path: attrs.path ?? '',
-      permissions: permissions.join(' '),
-      apiKey: attrs.apiKey ?? '',
-      keyOptional: attrs.keyOptional !== undefined,
-      label: attrs.label ?? '',
-    },
-  };
+  node.data = { hName: DEMO_ELEMENT, hProperties: props };
 }
 
 function hasDemo(tree: Root): boolean {
