@@ -58,16 +58,32 @@ export function browserBundleOptions(production: boolean): BuildOptions & { writ
 const VENDOR_PREFIX = 'vendor-';
 const vendorName = (module: ReactModule) => VENDOR_PREFIX + module.replace(/\//g, '-');
 
+/**
+ * The build of each React module the bundle holds, by package and file stem: its names are read from that very file,
+ * not from the module this process happens to load (tests run React's development build, builds its production one).
+ */
+const REACT_BUILDS: Record<ReactModule, [pkg: string, stem: string]> = {
+  react: ['react', 'react'],
+  'react/jsx-runtime': ['react', 'react-jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom'],
+  'react-dom/client': ['react-dom', 'react-dom-client'],
+};
+
 /** Each React module as an entry of its own that re-exports it, so that code bundled apart can import it. */
-function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
+function vendorEntries(production: boolean): { entries: Record<string, string>; plugin: Plugin } {
   const require = createRequire(import.meta.url);
+  const exportNames = (module: ReactModule) => {
+    const [pkg, stem] = REACT_BUILDS[module];
+    const file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'cjs', `${stem}.${production ? 'production' : 'development'}.js`);
+    return Object.keys(require(file) as object);
+  };
   const entries = Object.fromEntries(REACT_MODULES.map((module) => [vendorName(module), `docgen-vendor:${module}`]));
   const plugin: Plugin = {
     name: 'docgen-vendor',
     setup(b) {
       b.onResolve({ filter: /^docgen-vendor:/ }, (args) => ({ path: args.path.slice('docgen-vendor:'.length), namespace: 'docgen-vendor' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen-vendor' }, (args) => {
-        const names = Object.keys(require(args.path) as object).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+        const names = exportNames(args.path as ReactModule).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
         return {
           contents: `import * as m from ${JSON.stringify(args.path)};\nexport default m.default;\nexport const { ${names.join(', ')} } = m;\n`,
           resolveDir: import.meta.dirname,
@@ -81,7 +97,7 @@ function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
 
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
   const options = { ...browserBundleOptions(production), define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }, jsx: 'automatic' } as const;
-  const vendor = vendorEntries();
+  const vendor = vendorEntries(production);
   // The client alone, so that a page's first load is one file; the islands apart, sharing React in chunks.
   const [client, shared] = await Promise.all([
     build({ ...options, entryPoints: { client: path.join(clientDir, 'main.ts') }, outdir: 'out', entryNames: '[name]' }),
