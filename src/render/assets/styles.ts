@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { transform, type TransformFailure } from 'esbuild';
-import { BuildError } from '../core/diagnostics.ts';
+import { transform, type Message, type TransformFailure } from 'esbuild';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 
 /** Files that must come first; the rest follow alphabetically. */
@@ -25,20 +25,26 @@ function rank(name: string): number {
 
 /**
  * The theme's stylesheet followed by the site's own (`files`, relative to `root`), each minified on its own so that
- * a syntax error names its file and line; named by the hash of the whole.
+ * a problem names its file and line; named by the hash of the whole. esbuild reads CSS as browsers do, going on past
+ * a syntax error, where Docusaurus's PostCSS stops: a syntax error, or an `@import` (which nothing here would fetch
+ * once the files are one), fails the build.
  */
 export async function appendStylesheets(css: { code: string }, root: string, files: readonly string[]): Promise<{ file: string; code: string }> {
   const parts = await Promise.all(
     files.map(async (file) => {
       const source = await readFile(path.join(root, file), 'utf8');
+      const problems: Diagnostic[] = [];
+      const problem = (m: Message) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
       try {
-        return (await transform(source, { loader: 'css', minify: true, sourcefile: file, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+        const result = await transform(source, { loader: 'css', minify: true, sourcefile: file, target: ['chrome100', 'firefox100', 'safari15'] });
+        for (const warning of result.warnings) if (warning.id === 'css-syntax-error') problem(warning);
+        const line = source.split('\n').findIndex((l) => /^\s*@import\b/.test(l));
+        if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } } as Message);
+        if (!problems.length) return result.code;
       } catch (error) {
-        const failure = error as TransformFailure;
-        throw new BuildError(
-          (failure.errors ?? []).map((e) => ({ severity: 'error' as const, file, line: e.location?.line, message: `is not valid CSS: ${e.text}` })),
-        );
+        for (const e of (error as TransformFailure).errors ?? []) problem(e);
       }
+      throw new BuildError(problems);
     }),
   );
   const code = [css.code, ...parts].join('');
