@@ -68,6 +68,7 @@ const config: Config = {
       {
         docs: { routeBasePath: 'guide', sidebarPath: './sidebars.ts', editUrl: 'https://github.com/example/tiny/edit/main/website', showLastUpdateTime: true },
         blog: { showReadingTime: true },
+        pages: false,
         theme: { customCss: './src/css/custom.css' },
         gtag: { trackingID: 'G-TINY', anonymizeIP: true },
       } satisfies Preset.Options,
@@ -234,6 +235,7 @@ describe('the Docusaurus adapter', () => {
         'docusaurus.config.ts organizationName',
         'docusaurus.config.ts markdown.mermaid',
         'docusaurus.config.ts presets[0][1].blog',
+        'docusaurus.config.ts presets[0][1].pages',
         'docusaurus.config.ts plugins[1]',
         'docusaurus.config.ts themes[0]',
         'docusaurus.config.ts themeConfig.prism',

@@ -86,7 +86,11 @@ function once(settings: PluginSettings, key: 'docs' | 'pages' | 'gtag' | 'typedo
 function readClassic(preset: OptionReader, settings: PluginSettings): void {
   for (const key of ['docs', 'pages', 'gtag'] as const) {
     const value = preset.take(key);
-    if (value === undefined || value === false) continue;
+    if (value === undefined || (value === false && key === 'gtag')) continue;
+    if (value === false) {
+      preset.report.ignored(preset.origin(key), `docgen cannot turn its ${key} off; it reads ${key === 'docs' ? 'the docs folder' : 'src/pages'} whenever that folder exists`);
+      continue;
+    }
     if (!isPlainObject(value)) {
       preset.report.error(preset.origin(key), `expected an object or false, found ${describe(value)}.`);
       continue;
