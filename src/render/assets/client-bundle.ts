@@ -59,8 +59,10 @@ const VENDOR_PREFIX = 'vendor-';
 const vendorName = (module: ReactModule) => VENDOR_PREFIX + module.replace(/\//g, '-');
 
 /**
- * The build of each React module the bundle holds, by package and file stem: its names are read from that very file,
- * not from the module this process happens to load (tests run React's development build, builds its production one).
+ * Each React module's production build, by package and file stem: the names the vendor files re-export are read from
+ * it, whatever build this process loaded (tests run React's development build, docgen its production one) and in
+ * either mode, so that the files are the same for every process. (The development build wraps its exports in a
+ * NODE_ENV test and exports nothing to a production process; it adds only `act` and `captureOwnerStack`.)
  */
 const REACT_BUILDS: Record<ReactModule, [pkg: string, stem: string]> = {
   react: ['react', 'react'],
@@ -70,11 +72,11 @@ const REACT_BUILDS: Record<ReactModule, [pkg: string, stem: string]> = {
 };
 
 /** Each React module as an entry of its own that re-exports it, so that code bundled apart can import it. */
-function vendorEntries(production: boolean): { entries: Record<string, string>; plugin: Plugin } {
+function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
   const require = createRequire(import.meta.url);
   const exportNames = (module: ReactModule) => {
     const [pkg, stem] = REACT_BUILDS[module];
-    const file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'cjs', `${stem}.${production ? 'production' : 'development'}.js`);
+    const file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'cjs', `${stem}.production.js`);
     return Object.keys(require(file) as object);
   };
   const entries = Object.fromEntries(REACT_MODULES.map((module) => [vendorName(module), `docgen-vendor:${module}`]));
@@ -97,7 +99,7 @@ function vendorEntries(production: boolean): { entries: Record<string, string>; 
 
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
   const options = { ...browserBundleOptions(production), define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }, jsx: 'automatic' } as const;
-  const vendor = vendorEntries(production);
+  const vendor = vendorEntries();
   // The client alone, so that a page's first load is one file; the islands apart, sharing React in chunks.
   const [client, shared] = await Promise.all([
     build({ ...options, entryPoints: { client: path.join(clientDir, 'main.ts') }, outdir: 'out', entryNames: '[name]' }),
