@@ -9,6 +9,8 @@
 //   preview     the preview server under load (autocannon, ./bench/serve.ts)
 //   serve       docgen serve, from a saved edit to the frame a Chromium tab shows it: a page's text, and a page
 //               moving within the sidebar (./bench/edit-to-screen.ts)
+//   mdx         the Docusaurus fixture built cold and warm beside the real site, and an .mdx page's cost against an .md
+//               page of the same text (./bench/mdx.ts)
 //   lighthouse  mobile scores of four pages
 //   scale       the real site built cold with 0, 90, 450 and 1,800 pages added (copies of the manual): time and peak
 //               memory per added page, edit-to-screen with them, against the libraries' floor (./bench/scale.ts)
@@ -20,7 +22,7 @@
 //
 // Environment (the bench's own; none of it reaches docgen): BENCH_ROUNDS (build rounds, default 3), BENCH_EDITS
 // (timed edits of each kind, default 20; for each count of the scale section, default 5), BENCH_ONLY
-// (comma-separated sections to run: build, bytes, search, preview, serve, lighthouse, scale; default all),
+// (comma-separated sections to run: build, mdx, bytes, search, preview, serve, lighthouse, scale; default all),
 // BENCH_SCALE (the scale section's added page counts, default 0,90,450,1800), BENCH_DOCGEN (the docgen checkout the
 // scale section builds and serves, default this repository: a worktree of an older commit gives its "before"
 // figures), BENCH_KEEP=1 keeps the scratch copies afterwards.
@@ -34,6 +36,7 @@ import { docgenBuild, measureBuilds, type BuildFigures } from './bench/builds.ts
 import { measureEditToScreen, type EditKindResult, type Stats } from './bench/edit-to-screen.ts';
 import { measureFirstLoad, measureNavigations, type Bytes } from './bench/first-load.ts';
 import { runScript } from './bench/run-script.ts';
+import { measureMdx } from './bench/mdx.ts';
 import { measureScale, type ScaleRow } from './bench/scale.ts';
 import { measureSearch, type SearchBenchResult } from './bench/search.ts';
 import { loadTestPreview } from './bench/serve.ts';
@@ -55,6 +58,8 @@ const TARGETS = {
   scalePeakMb: 1536,
   scaleFloorRatio: 1.25,
   scaleEditMedianMs: 200,
+  // An .mdx page costs at most this much more to parse than an .md page of the same text.
+  mdxOverMd: 1.5,
 };
 const SCALE_TARGET_PAGES = 1800;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -98,6 +103,9 @@ async function measure(name: string, work: () => Promise<void>): Promise<boolean
 const copy = makeSiteCopy(repo);
 const benchStarted = performance.now();
 let server: Awaited<ReturnType<typeof preview>> | undefined;
+/** The build section's yardstick and real-site figures, which the MDX section sets its own beside. */
+let yardstickMs: number | undefined;
+let realSite: { coldMs: number; warmMs: number } | undefined;
 let browser: Browser | undefined;
 try {
   // ---- build -------------------------------------------------------------------------------------------------------
@@ -125,6 +133,26 @@ try {
         rows.push([`  stage ${stage}`, `cold ${ms(b.cold.stages?.[stage])}, warm ${ms(b.warm.stages?.[stage])}, edit ${ms(b.edit.stages?.[stage])}`]);
       }
       if (b.pages) rows.push(['pages per second (whole process)', `cold ${(b.pages / (b.cold.medianMs / 1000)).toFixed(0)}, warm ${(b.pages / (b.warm.medianMs / 1000)).toFixed(0)}`]);
+      yardstickMs = y.medianMs;
+      realSite = { coldMs: b.cold.medianMs, warmMs: b.warm.medianMs };
+    });
+  }
+
+  // ---- mdx ---------------------------------------------------------------------------------------------------------
+  if (wanted('mdx')) {
+    await measure('mdx', async () => {
+      const f = await measureMdx({ repo, rounds, log });
+      json.mdx = { targets: { mdxOverMd: TARGETS.mdxOverMd }, ...f };
+      const against = (n: number) => (yardstickMs ? ` = ${ratio(n / yardstickMs)} of the yardstick` : '');
+      section(`MDX: the Docusaurus fixture (test/fixtures/docusaurus-site) beside the real site, whole process, median of ${rounds}`);
+      const beside = (real: number | undefined) => (real ? `; the real site ${secs(real)}` : '');
+      rows.push(['fixture cold build', `${secs(f.fixture.coldMs)}${against(f.fixture.coldMs)}${beside(realSite?.coldMs)}${f.fixture.pages ? ` (${f.fixture.pages} pages)` : ''}`]);
+      rows.push(['fixture warm build', `${secs(f.fixture.warmMs)}${against(f.fixture.warmMs)}${beside(realSite?.warmMs)}`]);
+      rows.push(['fixture peak memory, process tree', mb(f.fixture.peakMb)]);
+      rows.push([
+        `.mdx page / .md page of the same text (${f.pages} each, cold)`,
+        `content stage ${ms(f.mdx.contentMs)} / ${ms(f.md.contentMs)} = ${ratio(f.contentRatio)}, whole build ${secs(f.mdx.ms)} / ${secs(f.md.ms)} = ${ratio(f.buildRatio)}   target ≤ ${ratio(TARGETS.mdxOverMd)}  ${verdict(f.contentRatio <= TARGETS.mdxOverMd)}`,
+      ]);
     });
   }
 
