@@ -11,6 +11,7 @@ import { Markdown } from './Markdown.tsx';
 import { Pagination } from './Pagination.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { hasOwnH1 } from './own-h1.ts';
 
 /** A page with a sidebar: manual, API, template and sample pages. */
 export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
@@ -29,9 +30,11 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">
             {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
-            <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
-              <Breakable text={page.title} />
-            </h1>
+            {!(fm.hide_title && hasOwnH1(body)) && (
+              <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
+                <Breakable text={page.title} />
+              </h1>
+            )}
             {/* An unlisted page has no Markdown copy: those are for assistants, which llms.txt leads to every page it lists. */}
             {fm.unlisted === true ? <UnlistedBanner /> : <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />}
             {showToc && <TableOfContentsMobile headings={page.headings} />}

@@ -5,6 +5,7 @@ import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
 import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { hasOwnH1 } from './own-h1.ts';
 
 /** A page outside the docs (no sidebar): markdown pages and React component pages. */
 export function StandalonePage({ view, site, component }: { view: PageView; site: SiteData; component?: ReactNode }) {
@@ -14,7 +15,7 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
       <article className="standalone-article">
         {component ?? (
           <>
-            <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>
+            {!(page.frontmatter.hide_title && hasOwnH1(body)) && <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>}
             {page.frontmatter.unlisted === true && <UnlistedBanner />}
             <div className="markdown">
               <Markdown tree={body} demos={site.demos} />
