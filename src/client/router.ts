@@ -7,7 +7,7 @@
 // Failures: no answer at all (the preload failed) or a new deployment (changed build id) → a full page load of the
 // target; an error status → the error text with 'Retry'; a page whose regions cannot be applied → the chrome crash
 // screen, whose 'Try again' loads the page in full.
-import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID, META_NAMES, PAGE_CSS_ATTR } from '../shared/dom.ts';
+import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID, META_NAMES } from '../shared/dom.ts';
 import { canonicalRoute } from '../shared/urls.ts';
 import { pageView } from './analytics.ts';
 import { revealTarget } from './details.ts';
@@ -139,9 +139,6 @@ function swap(doc: Document, url: URL): void {
     else if (next) document.head.append(document.importNode(next, true));
     else now?.remove();
   }
-  // An `.mdx` page's components bring their own CSS.
-  for (const link of document.head.querySelectorAll(`link[${PAGE_CSS_ATTR}]`)) link.remove();
-  for (const link of doc.head.querySelectorAll(`link[${PAGE_CSS_ATTR}]`)) document.head.append(document.importNode(link, true));
   const canonical = doc.head.querySelector('link[rel="canonical"]');
   document.head.querySelector('link[rel="canonical"]')?.replaceWith(...(canonical ? [document.importNode(canonical, true)] : []));
   const hidden = navbar.classList.contains('navbar-hidden');

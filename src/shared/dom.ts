@@ -22,9 +22,6 @@ export const META_NAMES = { base: 'docgen-base', build: 'docgen-build', islands:
 /** On the base URL's `<meta>`: the site's page routes end in `/` (config `trailingSlash: true`). */
 export const TRAILING_SLASH_ATTR = 'data-trailing-slash';
 
-/** Marks the stylesheet of an `.mdx` page's components, which client navigation swaps with the page. */
-export const PAGE_CSS_ATTR = 'data-page-css';
-
 /** Element the markdown pipeline makes of a `::demo{…}` directive; the theme renders it as the live-demo embed. */
 export const DEMO_ELEMENT = 'docgen-demo';
 

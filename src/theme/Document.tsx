@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { META_NAMES, PAGE_CSS_ATTR, TRAILING_SLASH_ATTR } from '../shared/dom.ts';
+import { META_NAMES, TRAILING_SLASH_ATTR } from '../shared/dom.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { unreachable } from '../shared/unreachable.ts';
@@ -81,7 +81,6 @@ export function Document({ view, site, component }: DocumentProps) {
         {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
-        {view.module?.css && <link rel="stylesheet" href={view.module.css} {...{ [PAGE_CSS_ATTR]: '' }} />}
         {(site.assets.islands || view.module) && (
           <meta name={META_NAMES.islands} content={JSON.stringify({ ...site.assets.islands, ...(view.module && { [view.module.island.name]: view.module.island.url }) })} />
         )}

@@ -28,5 +28,7 @@ export function Markdown({ tree, demos }: { tree: Root; demos?: DemoHosting }): 
   const components = { ...MARKDOWN_ELEMENTS, [DEMO_ELEMENT]: demo } as unknown as Components;
   if (!mdx) return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
   const islands = withIslands(tree);
-  return mdxToReact(islands.tree, mdx.module, { ...components, ...islandElements(islands.components) });
+  const body = mdxToReact(islands.tree, mdx.module, { ...components, ...islandElements(islands.components) });
+  // The components' CSS, in the body: client navigation puts it in place with the page, and takes it away after.
+  return mdx.css ? <><link rel="stylesheet" href={mdx.css} />{body}</> : body;
 }

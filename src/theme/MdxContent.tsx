@@ -22,10 +22,11 @@ export interface MdxModule {
   site: DocusaurusSiteConfig;
 }
 
-/** The page's module on the server, and the name of its island code (absent: the page has no component). */
+/** The page's module on the server, the name of its island code and the URL of its components' CSS. */
 export interface MdxPage {
   module?: MdxModule;
   island?: string;
+  css?: string;
 }
 /** Given around an `.mdx` page's render only: other pages' bodies are plain HTML and need none of this. */
 export const MdxPageContext = createContext<MdxPage | undefined>(undefined);

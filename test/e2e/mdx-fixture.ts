@@ -5,6 +5,7 @@ import { fixtureFiles } from './fixture.ts';
 
 export const mdxFiles: Record<string, string> = {
   ...fixtureFiles,
+  'content/docs/manual/Depth.md': `${fixtureFiles['content/docs/manual/Depth.md']}\nSee [the components page](/components).\n`,
   'src/components/Counter.jsx': `import { useState } from 'react';
 export default function Counter({ start = 0, step = 1, label }) {
   const [count, setCount] = useState(start);

@@ -62,6 +62,19 @@ describe('.mdx pages', () => {
     // tabsPerTest checks the console after the test: no error and no hydration warning.
   });
 
+  it('works after a client-side navigation from another page: island code and CSS come with the page', async () => {
+    const site = await mdxSite();
+    const t = await tab();
+    await visit(t.page, site, 'manual/Depth');
+    await t.page.getByRole('link', { name: 'the components page' }).click();
+    await t.page.waitForSelector('h1:text("Components")');
+    await hydrateAll(t.page);
+    const counter = t.page.locator('[data-component="counter"]');
+    await counter.getByRole('button', { name: 'Add 3' }).click();
+    await expect.poll(() => counter.locator('output').textContent()).toBe('5');
+    expect(await t.page.locator('[data-component="pill"]').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 110, 50)');
+  });
+
   it('keeps the page accessible and its HTML valid', async () => {
     const site = await mdxSite();
     const t = await tab();

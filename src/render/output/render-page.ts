@@ -66,7 +66,7 @@ function decodeEntities(value: string): string {
 async function mdxPage(view: PageView): Promise<MdxPage> {
   if (!view.module) return {};
   const loaded = (await import(pathToFileURL(view.module.server).href)) as { __docgen: MdxModule };
-  return { module: loaded.__docgen, island: view.module.island.name };
+  return { module: loaded.__docgen, island: view.module.island.name, css: view.module.css };
 }
 
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {
