@@ -44,7 +44,7 @@ function scratch(repo: string, name: string): SiteCopy {
 function pageText(i: number): string {
   const paragraph = `Page ${i} explains how a **script** reacts to the reader: it is _initialised_ once, updated every frame, and told about [selections](./page-${(i + 1) % PAGES}.md) and \`pinch\` gestures. Keep the work of one frame small, so that the headset keeps its frame rate.`;
   const section = (n: number) => `## Section ${n}\n\n${paragraph}\n\n${paragraph}\n\n- first point of section ${n}\n- second point, with \`code\`\n- third point\n\n| option | default | meaning |\n| --- | --- | --- |\n| depth | false | sense the room |\n| hands | true | track both hands |\n\n\`\`\`ts\nconst options = { depth: ${n % 2 === 0}, hands: true };\nfunction update(frame: number): number {\n  return frame + ${n};\n}\n\`\`\`\n`;
-  return `---\ntitle: Page ${i}\n---\n${Array.from({ length: 6 }, (_, n) => section(n + 1)).join('\n')}`;
+  return `---\ntitle: Page ${i}\n${i === 0 ? 'slug: /\n' : ''}---\n${Array.from({ length: 6 }, (_, n) => section(n + 1)).join('\n')}`;
 }
 
 function generatedSite(repo: string, name: string, ext: 'md' | 'mdx'): SiteCopy {
