@@ -7,7 +7,7 @@ type Node = Root | RootContent;
 
 export function hasOwnH1(node: Node): boolean {
   if (node.type === 'element' && node.tagName === 'h1') return true;
-  if (node.type === ('mdxJsxFlowElement' as string) && (node as unknown as { attributes: { name?: string; value?: unknown }[] }).attributes.some((a) => a.name === 'as' && a.value === 'h1')) return true;
+  if ((node.type === ('mdxJsxFlowElement' as string) || node.type === ('mdxJsxTextElement' as string)) && (node as unknown as { attributes: { name?: string; value?: unknown }[] }).attributes.some((a) => a.name === 'as' && a.value === 'h1')) return true;
   if (node.type === 'element' && node.tagName === 'figure') return false;
   return 'children' in node && (node.children as RootContent[]).some(hasOwnH1);
 }

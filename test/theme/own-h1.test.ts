@@ -11,6 +11,8 @@ describe('hasOwnH1', () => {
     expect(hasOwnH1(root([{ type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'h1', properties: {}, children: [] }] }]))).toBe(true);
     const heading = { type: 'mdxJsxFlowElement', name: 'Heading', attributes: [{ type: 'mdxJsxAttribute', name: 'as', value: 'h1' }], children: [] };
     expect(hasOwnH1(root([heading as never]))).toBe(true);
+    // Alone on its line after text, MDX reads it as inline: inside a paragraph.
+    expect(hasOwnH1(root([{ type: 'element', tagName: 'p', properties: {}, children: [{ ...heading, type: 'mdxJsxTextElement' } as never] }]))).toBe(true);
   });
 
   it('finds none in h2s, another component, or code', () => {
