@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview } from '../../src/render/serve/preview.ts';
-import { openTab } from '../e2e/helpers.ts';
+import { axeViolations, contentHtmlProblems, openTab } from '../e2e/helpers.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 let site: string;
@@ -90,7 +90,14 @@ describe('a Docusaurus docs folder, built by bin/docgen as it is', () => {
     }
   });
 
-  it('hydrates the components in Chromium: a counter counts, a form keeps its entries, and nothing warns', async () => {
+  it('gives valid HTML in every page\'s content', async () => {
+    const pages = files().filter((f) => f.endsWith('index.html') && f.startsWith('handbook/'));
+    expect(pages.length).toBeGreaterThan(15);
+    const problems = (await Promise.all(pages.map((file) => contentHtmlProblems(read(file), file)))).flat();
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the components in Chromium: a counter counts, nothing warns, and axe finds no serious violation', async () => {
     const server = await preview({ root: site, outDir: 'build', port: 0, host: '127.0.0.1' });
     const tab = await openTab();
     try {
@@ -102,6 +109,10 @@ describe('a Docusaurus docs folder, built by bin/docgen as it is', () => {
       const before = Number(await counter.locator('output').textContent());
       await counter.getByRole('button').click();
       await expect.poll(async () => Number(await counter.locator('output').textContent())).toBeGreaterThan(before);
+      expect(await axeViolations(tab.page)).toEqual([]);
+      await tab.page.goto(new URL('handbook/guides/getting-started/first-queue/', server.url).href);
+      await tab.page.waitForSelector('html[data-hydrated]');
+      expect(await axeViolations(tab.page)).toEqual([]);
       tab.check();
     } finally {
       await tab.close();

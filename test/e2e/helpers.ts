@@ -158,3 +158,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }
+
+/**
+ * html-validate's errors inside a built page's content (from its `<div class="markdown">` to the end of its
+ * article), one line each: the chrome around it is validated on the real site (test/release/html.test.ts).
+ */
+export async function contentHtmlProblems(html: string, file: string): Promise<string[]> {
+  const { HtmlValidate, StaticConfigLoader } = await import('html-validate');
+  const { default: config } = await import('../release/html-validate.config.ts');
+  const start = html.indexOf('<div class="markdown">');
+  const end = html.indexOf('</article>', start);
+  if (start < 0 || end < 0) return [`${file}: no content region found`];
+  const report = await new HtmlValidate(new StaticConfigLoader(config)).validateString(html, file);
+  return report.results.flatMap((r) => r.messages.filter((m) => m.offset >= start && m.offset <= end).map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+}

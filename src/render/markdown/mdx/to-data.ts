@@ -8,7 +8,7 @@
 // - Docusaurus's theme components with constant props become docgen's own Markdown features (./theme-components.ts).
 // - A component's name must be bound by an import or export of the page: a name that is not is an error at its line.
 import type { Expression, Node as EsNode, Pattern, Program } from 'estree';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -43,6 +43,15 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
 
   visit(tree, (node, index, parent) => {
     switch (node.type) {
+      case 'paragraph': {
+        // As MDX does (its "unravel" step): a paragraph of nothing but JSX and expressions is not a paragraph, and its
+        // elements are blocks. `<Heading as="h1">Title</Heading>` alone on its line is then no `<p><h1>`.
+        const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression' || (c.type === 'text' && !c.value.trim()));
+        if (!only || !node.children.some((c) => c.type !== 'text')) return;
+        const blocks = node.children.flatMap((c): RootContent[] => (c.type === 'mdxJsxTextElement' ? [{ ...c, type: 'mdxJsxFlowElement' } as RootContent] : c.type === 'mdxTextExpression' ? [{ ...c, type: 'mdxFlowExpression' }] : []));
+        parent!.children.splice(index!, 1, ...(blocks as never[]));
+        return [SKIP, index!];
+      }
       case 'mdxjsEsm': {
         const esm = node as MdxjsEsm;
         const estree = esm.data?.estree as Program | undefined;

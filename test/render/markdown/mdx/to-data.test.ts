@@ -65,6 +65,13 @@ describe('mdxToData', () => {
     expect(text).toContain('Title {#custom-id}');
   });
 
+  it('makes a paragraph of nothing but JSX into blocks, as MDX does, and leaves JSX inside a sentence inline', () => {
+    const { tree, mdx } = parse("import Heading from '@theme/Heading';\nimport Pill from './Pill';\n\n<Heading as=\"h1\" id=\"top\">Title</Heading>\n\nIt is <Pill>stable</Pill> today.\n");
+    expect(tree.children.map((n) => n.type)).toEqual(['mdxJsxFlowElement', 'paragraph']);
+    expect(JSON.stringify(tree.children[1])).toContain('mdxJsxTextElement');
+    expect(mdx.components).toEqual(['Heading', 'Pill']);
+  });
+
   it('reports a component nobody imported and `export default`, at their lines', () => {
     const { errors } = parse('export default function Layout() {}\n\nText.\n\n<Missing.Part />\n');
     expect(errors).toEqual([
