@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview } from '../../src/render/serve/preview.ts';
-import { axeViolations, contentHtmlProblems, openTab } from '../e2e/helpers.ts';
+import { axeViolations, contentHtmlProblems, hydrateMdxIslands, openTab } from '../e2e/helpers.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 let site: string;
@@ -103,8 +103,7 @@ describe('a Docusaurus docs folder, built by bin/docgen as it is', () => {
     try {
       await tab.page.goto(new URL('handbook/guides/components/interactive/', server.url).href);
       await tab.page.waitForSelector('html[data-hydrated]');
-      for (const island of await tab.page.locator('[data-island^="mdx-"]').all()) await island.scrollIntoViewIfNeeded();
-      await tab.page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island^="mdx-"]')].every((el) => el.dataset.islandState === 'hydrated'), undefined, { timeout: 60_000 });
+      await hydrateMdxIslands(tab.page);
       const counter = tab.page.locator('[data-demo="counter"]');
       const before = Number(await counter.locator('output').textContent());
       await counter.getByRole('button').click();

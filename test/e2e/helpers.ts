@@ -172,3 +172,9 @@ export async function contentHtmlProblems(html: string, file: string): Promise<s
   const report = await new HtmlValidate(new StaticConfigLoader(config)).validateString(html, file);
   return report.results.flatMap((r) => r.messages.filter((m) => m.offset >= start && m.offset <= end).map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
 }
+
+/** Scrolls every `.mdx` component's island into view and waits until each has hydrated. */
+export async function hydrateMdxIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('[data-island^="mdx-"]').all()) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island^="mdx-"]')].every((el) => el.dataset.islandState === 'hydrated'), undefined, { timeout: 60_000 });
+}

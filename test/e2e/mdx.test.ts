@@ -7,18 +7,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixtureConfig } from './fixture.ts';
-import { axeViolations, contentHtmlProblems, startSite, tabsPerTest, visit, type Site } from './helpers.ts';
+import { axeViolations, contentHtmlProblems, hydrateMdxIslands, startSite, tabsPerTest, visit, type Site } from './helpers.ts';
 import { mdxFiles } from './mdx-fixture.ts';
 
 const KB = 1024;
 const { tab } = tabsPerTest();
 const mdxSite = () => startSite('mdx', mdxFiles, fixtureConfig);
-
-/** Scrolls every island into view and waits until each has hydrated. */
-async function hydrateAll(page: import('playwright-core').Page): Promise<void> {
-  for (const island of await page.locator('[data-island^="mdx-"]').all()) await island.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island^="mdx-"]')].every((el) => el.dataset.islandState === 'hydrated'), undefined, { timeout: 60_000 });
-}
 
 /** Gzipped bytes of the same-origin scripts a page loaded, with how many files. */
 function scriptBytes(site: Site, requests: import('playwright-core').Request[]): { bytes: number; files: string[] } {
@@ -43,7 +37,7 @@ describe('.mdx pages', () => {
     const site = await mdxSite();
     const t = await tab();
     await visit(t.page, site, 'components');
-    await hydrateAll(t.page);
+    await hydrateMdxIslands(t.page);
     const counter = t.page.locator('[data-component="counter"]');
     await counter.getByRole('button', { name: 'Add 3' }).click();
     await counter.getByRole('button', { name: 'Add 3' }).click();
@@ -66,7 +60,7 @@ describe('.mdx pages', () => {
     await visit(t.page, site, 'manual/Depth');
     await t.page.getByRole('link', { name: 'the components page' }).click();
     await t.page.waitForSelector('h1:text("Components")');
-    await hydrateAll(t.page);
+    await hydrateMdxIslands(t.page);
     const counter = t.page.locator('[data-component="counter"]');
     await counter.getByRole('button', { name: 'Add 3' }).click();
     await expect.poll(() => counter.locator('output').textContent()).toBe('5');
@@ -77,7 +71,7 @@ describe('.mdx pages', () => {
     const site = await mdxSite();
     const t = await tab();
     await visit(t.page, site, 'components');
-    await hydrateAll(t.page);
+    await hydrateMdxIslands(t.page);
     expect(await axeViolations(t.page)).toEqual([]);
     expect(await contentHtmlProblems(readFileSync(path.join(site.root, 'build/components.html'), 'utf8'), 'components.html')).toEqual([]);
   });
@@ -86,7 +80,7 @@ describe('.mdx pages', () => {
     const site = await mdxSite();
     const t = await tab();
     await visit(t.page, site, 'components');
-    await hydrateAll(t.page);
+    await hydrateMdxIslands(t.page);
     await t.page.waitForLoadState('networkidle');
     const all = scriptBytes(site, t.requests);
     // As for LiveDemo's island (budgets.test.ts): what the components cost beyond the client every page loads.

@@ -2,13 +2,14 @@
 // external targets open in a new tab with `noopener`, as Docusaurus's Link does. docgen's client router handles the
 // click like any link of the page.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isExternal } from '../../shared/urls.ts';
 import useBaseUrl from './useBaseUrl.ts';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode; autoAddBaseUrl?: boolean };
 
 export default function Link({ to, href, autoAddBaseUrl = true, children, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
-  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  const external = isExternal(target);
   const resolved = useBaseUrl(target);
   const url = external || !autoAddBaseUrl ? target : resolved;
   const newTab = external && !target.startsWith('mailto:') && !target.startsWith('tel:');

@@ -1,9 +1,10 @@
 // Stand-in for `@docusaurus/useBaseUrl`: a site path with the base URL in front, as Docusaurus makes it: `/img/a.png`
 // → `/docs/img/a.png`; a path that already starts with the base, an external URL or an anchor stays as it is.
+import { isExternal } from '../../shared/urls.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
 
 export function withBaseUrl(url: string, baseUrl: string, siteUrl: string, absolute = false): string {
-  if (!url || url.startsWith('#') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  if (!url || url.startsWith('#') || isExternal(url)) return url;
   const path = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
   return absolute ? siteUrl.replace(/\/$/, '') + path : path;
 }
