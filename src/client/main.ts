@@ -18,7 +18,6 @@ import { setupCopyMarkdown } from './search/copy-markdown.ts';
 import { mountSearchPage, setupSearch, showPlatformShortcut } from './search/loader.ts';
 import { enhanceTabs, setupTabs } from './tabs.ts';
 import { setupToc } from './toc.ts';
-import { siteTrailingSlash } from './trailing-slash.ts';
 
 // `refresh` is for docgen serve's live reload (./dev/live-reload.ts); `started` marks that the client ran.
 const runtime: DocgenRuntime = { started: performance.now(), refresh: refreshPage };
@@ -64,10 +63,9 @@ step('collapsibles', setupCollapsibles);
 step('hide on scroll', setupHideOnScroll);
 step('copy buttons', setupCopyButtons);
 const base = meta(META_NAMES.base) || '/';
-const trailingSlash = siteTrailingSlash();
-step('router', () => setupRouter({ base, trailingSlash, buildId: meta(META_NAMES.build), onPage: enhancePage }));
+step('router', () => setupRouter({ base, buildId: meta(META_NAMES.build), onPage: enhancePage }));
 let finding: Promise<void> | undefined;
-step('not-found page', () => void (finding = findPage(base, trailingSlash)));
+step('not-found page', () => void (finding = findPage(base)));
 step('prefetch', setupPrefetch);
 step('search', setupSearch);
 step('copy markdown', setupCopyMarkdown);

@@ -8,7 +8,7 @@
 // target; an error status → the error text with 'Retry'; a page whose regions cannot be applied → the chrome crash
 // screen, whose 'Try again' loads the page in full.
 import { ANNOUNCER_ID, LOADING_DELAY_MS, MAIN_ID, META_NAMES } from '../shared/dom.ts';
-import { canonicalRoute } from '../shared/urls.ts';
+import { routeStem } from '../shared/urls.ts';
 import { pageView } from './analytics.ts';
 import { revealTarget } from './details.ts';
 import { closeMobileSidebar } from './mobile-sidebar.ts';
@@ -263,14 +263,15 @@ export function refreshPage(): Promise<void> {
   return navigate(new URL(location.href), 'refresh', scrollY);
 }
 
-export function setupRouter(options: { base: string; trailingSlash?: boolean; buildId: string; onPage: () => void }): void {
+export function setupRouter(options: { base: string; buildId: string; onPage: () => void }): void {
   base = options.base;
   buildId = options.buildId;
   onPage = options.onPage;
   // A static host that cannot redirect serves `manual/Core.html` at `/docs/manual/Core.html` and the root's
-  // `index.html` at `/docs/index.html`: show the canonical address, as the preview server's redirect would.
+  // `index.html` at `/docs/index.html`: show the canonical address, as the preview server's redirect would. The
+  // route's stem tells its forms apart without the site's trailing-slash policy, which the page's route already has.
   const route = document.body.dataset.route;
-  if (route && document.body.dataset.pageKind !== '404' && route !== location.pathname && canonicalRoute(base, location.pathname, options.trailingSlash) === route) {
+  if (route && document.body.dataset.pageKind !== '404' && route !== location.pathname && routeStem(location.pathname) === routeStem(route)) {
     history.replaceState(history.state, '', route + location.search + location.hash);
   }
   current = new URL(location.href);

@@ -55,6 +55,15 @@ export function canonicalRoute(base: string, pathname: string, trailingSlash?: T
 }
 
 /**
+ * A route or address without the suffix that tells its forms apart (`/index.html`, `.html`, a trailing slash):
+ * `/docs/a/b`, `/docs/a/b/`, `/docs/a/b.html` and `/docs/a/b/index.html` share the stem `/docs/a/b`, whatever the
+ * site's trailing-slash policy, so the browser can tell a form of its page's route without knowing that policy.
+ */
+export function routeStem(pathname: string): string {
+  return pathname.replace(/(?:\/index\.html|\.html|\/)$/, '');
+}
+
+/**
  * The route a browser's `location.pathname` shows, whatever characters its address escapes: `/docs/guide/Q%26A` is
  * the page of `Q&A.md`, as the servers read it. A segment that does not decode is taken as written.
  */

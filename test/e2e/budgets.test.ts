@@ -33,6 +33,9 @@ describe('budgets', () => {
       const js = scripts.reduce((sum, r) => sum + gz(path.join(build, new URL(r.url()).pathname.slice('/docs/'.length))), 0);
       console.log(`first-load JS on ${pagePath}: ${(js / KB).toFixed(1)} KB gzipped in ${scripts.length} file(s)`);
       expect(js).toBeLessThanOrEqual(75 * KB);
+      // Issue #23: a page without components ships what it shipped before MDX and trailing slashes, 9.3 KB (the
+      // client alone); what a feature adds for some sites only must not cost every site's first load.
+      expect(js).toBeLessThan(9.35 * KB);
       // Render-blocking: only the inline head script; the client is a module (deferred).
       const blocking = await t.page.evaluate(() =>
         [...document.querySelectorAll('script')].filter((s) => s.type !== 'module' && !s.async && !s.defer && s.type !== 'application/json').map((s) => (s.src ? `src:${s.src}` : `inline:${s.closest('head') ? 'head' : 'body'}`)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, isExternal, normalizeBase, pathRoute, resolveInternal, routeFromPath, routeOfPathname, routeToFile, splitHref, suffixedPath } from '../../src/shared/urls.ts';
+import { canonicalRoute, isExternal, normalizeBase, pathRoute, resolveInternal, routeFromPath, routeOfPathname, routeStem, routeToFile, splitHref, suffixedPath } from '../../src/shared/urls.ts';
 
 describe('url helper', () => {
   it('normalises the base URL to /x/', () => {
@@ -63,6 +63,13 @@ describe('url helper', () => {
       for (const p of ['/docs/manual/Core', '/docs/manual/Core.html', '/docs/manual/Core/index.html']) expect(suffixedPath(true).test(p), p).toBe(true);
       for (const p of ['/docs/manual/Core/', '/docs/']) expect(suffixedPath(true).test(p), p).toBe(false);
     });
+  });
+
+  it("gives every form of a route the same stem, whatever the trailing-slash policy (how the client tells a page's own forms)", () => {
+    for (const form of ['/docs/manual/Core', '/docs/manual/Core/', '/docs/manual/Core.html', '/docs/manual/Core/index.html']) expect(routeStem(form), form).toBe('/docs/manual/Core');
+    for (const root of ['/docs/', '/docs/index.html', '/docs']) expect(routeStem(root), root).toBe('/docs');
+    expect(routeStem('/docs/manual/Core.md')).toBe('/docs/manual/Core.md');
+    expect(routeStem('/docs/manual/Cor')).not.toBe(routeStem('/docs/manual/Core'));
   });
 
   it('maps routes to output files', () => {

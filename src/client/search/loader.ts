@@ -3,8 +3,7 @@
 // (revalidated, so edits show in `docgen serve` and a new deployment is picked up) and the search module load, and
 // the module loads index shards as queries need them.
 import { META_NAMES } from '../../shared/dom.ts';
-import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, searchPageUrl, type SearchManifest } from '../../shared/search.ts';
-import { siteTrailingSlash } from '../trailing-slash.ts';
+import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, type SearchManifest } from '../../shared/search.ts';
 import type { SearchUi } from './ui.ts';
 
 let loading: Promise<SearchUi> | undefined;
@@ -35,7 +34,8 @@ export function openSearch(query?: string): void {
     (ui) => ui.open(query),
     (error: unknown) => {
       console.warn('[docgen] search could not load:', error);
-      location.assign(searchPageUrl(base(), siteTrailingSlash()) + (query ? `?q=${encodeURIComponent(query)}` : ''));
+      // The page's stem: on a `trailingSlash: true` site the host's redirect or the not-found page finds its route.
+      location.assign(base() + SEARCH_PAGE_PATH + (query ? `?q=${encodeURIComponent(query)}` : ''));
     },
   );
 }
