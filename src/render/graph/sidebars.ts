@@ -98,8 +98,9 @@ function resolveItem(item: SidebarConfigItem, at: string, input: SidebarInput, p
   }
 }
 
+/** A doc's entry. Its front matter's sidebar_label wins over the item's `label`, as in Docusaurus (toSidebarDocItemLinkProp). */
 function docItem(page: Page, label?: string): SidebarItem {
-  const item: SidebarItem = { type: 'doc', id: page.id, label: label ?? page.frontmatter.sidebar_label ?? page.title, href: page.route };
+  const item: SidebarItem = { type: 'doc', id: page.id, label: page.frontmatter.sidebar_label ?? label ?? page.title, href: page.route };
   if (page.frontmatter.unlisted === true) item.unlisted = true;
   return item;
 }
