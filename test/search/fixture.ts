@@ -4,7 +4,7 @@
 // `withApiPages`, which test files install with `vi.mock` on src/render/load/content.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import type { LoadOptions } from '../../src/render/load/content.ts';
+import type { LoadedContent, LoadOptions } from '../../src/render/load/content.ts';
 import type { ApiKind, Page, TocHeading } from '../../src/shared/types.ts';
 import { baseConfig, fixtureSite } from '../helpers/fixture-site.ts';
 
@@ -199,13 +199,13 @@ export function apiPages(base: string): Page[] {
   return [index, ...items];
 }
 
-type LoadContent = (options: LoadOptions) => Promise<Page[]>;
+type LoadContent = (options: LoadOptions) => Promise<LoadedContent>;
 
 /** Wraps the content loader: sites whose config has `customFields.apiFixture` also get the API pages. */
 export function withApiPages(load: LoadContent): LoadContent {
   return async (options) => {
-    const pages = await load(options);
-    return options.config.customFields?.apiFixture ? [...pages, ...apiPages(options.config.baseUrl)] : pages;
+    const loaded = await load(options);
+    return options.config.customFields?.apiFixture ? { ...loaded, pages: [...loaded.pages, ...apiPages(options.config.baseUrl)] } : loaded;
   };
 }
 

@@ -20,6 +20,8 @@ export interface GraphInput {
   categories?: ReadonlyMap<string, CategoryFile>;
   apiSidebar?: SidebarItem[];
   symbols?: Record<string, string>;
+  /** The ids of the docs left out as drafts (a production build's): sidebar items naming one are dropped. */
+  drafts?: readonly string[];
   diagnostics: DiagnosticBag;
 }
 
@@ -50,6 +52,7 @@ export function buildGraph(input: GraphInput): PageGraph {
     routeBasePath: config.docs.routeBasePath,
     config: config.docs.sidebars,
     docs,
+    drafts: new Set(input.drafts),
     apiSidebar: input.apiSidebar ?? [],
     contentDir: config.contentDir,
     categories: input.categories ?? new Map(),

@@ -47,10 +47,22 @@ export interface LoadOptions {
 /** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
 const STORING_CONCURRENCY = 4;
 
-/** One markdown file's page (undefined for a draft left out) and what loading it reported. */
+/** One markdown file's page (none for a draft left out, or when loading failed) and what loading it reported. */
 export interface LoadedMarkdown {
   page?: PageWithBody;
+  /** A doc left out as a draft (production builds): its id, which sidebars may still name. */
+  draft?: string;
   diagnostics: Diagnostic[];
+}
+
+/** The pages of the content folders, and the ids of the docs left out as drafts (sorted). */
+export interface LoadedContent {
+  pages: Page[];
+  /**
+   * Docs with `draft: true`, left out of a production build. Docusaurus drops the sidebar items that name one rather
+   * than fail on an unknown id (../graph/sidebars.ts), so the graph needs to tell a draft's id from a mistyped one.
+   */
+  drafts: string[];
 }
 
 /** The files of the content folders, relative to each: docs and standalone pages, each sorted by path. */
@@ -87,26 +99,33 @@ function urlUnsafeName(file: string): { message: string; hint: string } | undefi
   };
 }
 
-/** Docs under `config.contentDir` and standalone pages under `config.pagesDir`, sorted by source path. */
-export async function loadContent(options: LoadOptions): Promise<Page[]> {
+/** Docs under `config.contentDir` and standalone pages under `config.pagesDir`, sorted by source path; and the drafts left out. */
+export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
   const { root, config } = options;
   const { docs: docFiles, pages: pageFiles } = options.files ?? (await contentFiles(root, config));
-  const jobs = [
+  const jobs: (() => Promise<LoadedFile>)[] = [
     ...docFiles.map((f) => () => loadMarkdown(options, path.posix.join(config.contentDir, f), f, 'doc')),
     ...pageFiles.map((f) => () =>
-      f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
+      f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f).then((page) => ({ page })) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
     ),
   ];
   const loaded = options.storeBody ? await mapConcurrent(jobs, STORING_CONCURRENCY, (job) => job()) : await Promise.all(jobs.map((job) => job()));
-  return loaded.filter((page): page is Page => page !== undefined);
+  return {
+    pages: loaded.flatMap((l) => (l.page ? [l.page] : [])),
+    drafts: loaded.flatMap((l) => (l.draft === undefined ? [] : [l.draft])).sort(),
+  };
 }
 
-async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<Page | undefined> {
+/** A file's page (its tree in the body store when bodies are stored), or the id of a doc left out as a draft. */
+type LoadedFile = { page?: Page; draft?: string };
+
+async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedFile> {
   const abs = path.join(options.root, sourceFile);
   const load = async () => parseMarkdown(options, await readFile(abs, 'utf8'), sourceFile, relative, kind);
   const loaded = options.memo ? await options.memo(sourceFile, (await fileStamp(abs, { content: true })) ?? 'missing', load) : await load();
   options.diagnostics.items.push(...loaded.diagnostics);
-  return loaded.page && options.storeBody ? options.storeBody(loaded.page) : loaded.page;
+  if (!loaded.page) return { draft: loaded.draft };
+  return { page: options.storeBody ? await options.storeBody(loaded.page) : loaded.page };
 }
 
 async function parseMarkdown(options: LoadOptions, source: string, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedMarkdown> {
@@ -114,8 +133,9 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
   const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
-  if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items };
   const { id, dir } = docIdFromPath(relative, fm.data.id);
+  // Only docs: sidebars name doc ids, and a standalone page's id is no doc's.
+  if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items, ...(kind === 'doc' && { draft: id }) };
   const badSlug = fm.data.slug === undefined ? undefined : slugProblem(dir, fm.data.slug);
   if (badSlug) {
     diagnostics.error({ file: sourceFile, line: fm.lines.slug, ...badSlug });

@@ -10,9 +10,8 @@ import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
 import { storeBody } from './body-store.ts';
-import type { Page } from '../../shared/types.ts';
 import type { Task } from '../threads/task.ts';
-import { loadContent, type ContentFiles } from './content.ts';
+import { loadContent, type ContentFiles, type LoadedContent } from './content.ts';
 
 /**
  * The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. An image
@@ -38,8 +37,7 @@ export interface SiteContentTask {
   files: ContentFiles;
 }
 
-export interface SiteContent {
-  pages: Page[];
+export interface SiteContent extends LoadedContent {
   diagnostics: Diagnostic[];
   /** The images the pages use: absolute source → output path. */
   images: [string, string][];
@@ -55,7 +53,7 @@ export const task = {
     const images = createAssetRegistry(root, config.baseUrl);
     const diagnostics = new DiagnosticBag();
     const cacheDir = path.join(root, '.docgen-cache');
-    const pages = await loadContent({
+    const { pages, drafts } = await loadContent({
       root,
       config,
       markdown: await siteMarkdownProcessor(root, config, images),
@@ -64,6 +62,6 @@ export const task = {
       files,
       storeBody: (page) => storeBody(page, cacheDir),
     });
-    return { pages, diagnostics: diagnostics.items, images: images.entries() };
+    return { pages, drafts, diagnostics: diagnostics.items, images: images.entries() };
   },
 } satisfies Task<never, unknown>;

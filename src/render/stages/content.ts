@@ -37,14 +37,15 @@ export const contentStage = defineStage({
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         pruneBodies(cacheDir, pages);
-        return { pages, images: { entries: () => [...images] }, diagnostics: loaded.flatMap((l) => l.diagnostics).sort(byFile) };
+        const drafts = loaded.flatMap((l) => l.drafts).sort();
+        return { pages, drafts, images: { entries: () => [...images] }, diagnostics: loaded.flatMap((l) => l.diagnostics).sort(byFile) };
       } finally {
         await pool.close();
       }
     }
     const diagnostics = new DiagnosticBag();
     const images = await memory.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
-    const pages = await loadContent({
+    const { pages, drafts } = await loadContent({
       root,
       config,
       markdown: await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images)),
@@ -53,7 +54,7 @@ export const contentStage = defineStage({
       files,
       memo: watch ? (file, stamp, load) => memory.memo(`page:${file}`, `${configKey}:${stamp}`, load) : undefined,
     });
-    return { pages, images, diagnostics: diagnostics.items };
+    return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
 });

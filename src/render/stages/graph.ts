@@ -21,7 +21,7 @@ export const graphStage = defineStage({
     diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();
-    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, diagnostics });
+    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, diagnostics });
     addSearchPage(graph, config.trailingSlash);
     // The graph names config problems by docgen's config paths; a Docusaurus site's author wrote other files and options.
     const located = diagnostics.items.map((d) => (d.file === CONFIG_FILE ? relocate(d, origins) : d));

@@ -14,16 +14,19 @@ import type { OutputSink, Written } from '../output/write.ts';
 import type { WholeSiteFiles } from '../output/whole-site-files.ts';
 import type { SiteCache } from '../core/site-cache.ts';
 import type { ImageFiles } from '../load/asset-registry.ts';
+import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
-import type { Page } from '../../shared/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageModule } from '../assets/page-modules.ts';
 
 export interface Products {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
   config: LoadedConfig & { configKey: string };
-  /** Every page of the content folders, the images they use, and what loading them reported. */
-  content: { pages: Page[]; images: ImageFiles; diagnostics: Diagnostic[] };
+  /**
+   * Every page of the content folders, the ids of the docs left out as drafts (production builds; see LoadedContent),
+   * the images the pages use, and what loading them reported.
+   */
+  content: LoadedContent & { images: ImageFiles; diagnostics: Diagnostic[] };
   /** The API Reference's pages, sidebar and symbols. */
   api: GeneratedPages;
   /** The stylesheet, the client bundle and its islands. */

@@ -31,7 +31,7 @@ async function hashes(options: { diskCache?: boolean; toc?: { minLevel: number; 
   const toc = options.toc ?? { minLevel: 2, maxLevel: 3 };
   let markdown = await createMarkdownProcessor({ toc, resolveImage });
   if (options.diskCache) markdown = withDiskCache(markdown, { dir: path.join(root, '.docgen-cache/markdown'), options: toc, resolveImage });
-  const pages = await loadContent({ root, config, markdown, includeDrafts: false, diagnostics: new DiagnosticBag() });
+  const { pages } = await loadContent({ root, config, markdown, includeDrafts: false, diagnostics: new DiagnosticBag() });
   return Object.fromEntries(pages.map((p) => [p.id, p.hash!]));
 }
 
