@@ -10,7 +10,10 @@ export interface DocgenPage extends PageFacts {
 
 export interface DocgenFacts {
   routes: string[];
-  /** docgen's own pages, which a Docusaurus site does not have (the search page): listed, not compared. */
+  /**
+   * docgen's own pages, which a Docusaurus site does not have: the search page, and the API Reference's list of every
+   * export A–Z (`api/globals`, which docusaurus-plugin-typedoc does not write). Listed, not compared.
+   */
   own: string[];
   pages: Record<string, DocgenPage>;
 }
@@ -26,7 +29,7 @@ const theme: ThemeReader = {
 export function readDocgenBuild(outDir: string, baseUrl: string): DocgenFacts {
   const facts: DocgenFacts = { routes: [], own: [], pages: {} };
   for (const page of readBuild(outDir, baseUrl)) {
-    if (page.document.querySelector('[data-search-page]')) {
+    if (page.document.querySelector('[data-search-page], ul.api-globals-list')) {
       facts.own.push(page.route);
       continue;
     }

@@ -71,6 +71,13 @@ describe('a Docusaurus docs folder, built by bin/docgen as it is', () => {
     for (const page of pages) expect(read(`${page}index.html`), page).toContain('<!DOCTYPE html>');
   });
 
+  it('labels the sidebars as Docusaurus does: the API kinds in TypeDoc\'s order, a doc\'s sidebar_label over its item\'s label', () => {
+    const kinds = [...read('handbook/api/index.html').matchAll(/<span class="menu-category-label">([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(kinds).toEqual(['Enumerations', 'Classes', 'Interfaces', 'Functions']);
+    // sidebars.ts labels the item 'Questions and answers'; the doc's front matter says `sidebar_label: Questions`.
+    expect(read('handbook/index.html')).toContain('<a class="menu-link" href="/pebble/handbook/questions/">Questions</a>');
+  });
+
   it('renders each component into the HTML, the site context and Docusaurus modules included', () => {
     const interactive = read('handbook/guides/components/interactive/index.html');
     for (const demo of ['counter', 'queue-form', 'badge', 'key-combo', 'fancy-key', 'panel']) expect(interactive).toContain(`data-demo="${demo}"`);

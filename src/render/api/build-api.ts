@@ -14,7 +14,7 @@ import { ExternalLinker } from './external-links.ts';
 import { collectIds } from './hast.ts';
 import { ApiLinks } from './links.ts';
 import { MemberRenderer } from './members.ts';
-import { ApiModel } from './model.ts';
+import { ApiModel, kindOrder } from './model.ts';
 import { PageBuilder } from './pages.ts';
 import { buildSidebar } from './sidebar.ts';
 import { TypeFormatter } from './type-format.ts';
@@ -67,7 +67,8 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
   const format = new TypeFormatter(links);
   const members = new MemberRenderer(format, comments, links, config, model);
   const contextHash = contentHash(JSON.stringify([loaded.key, ctx.base, ctx.trailingSlash, ctx.siteTitle, config.title, config.sourceLinkTemplate, config.routeBase, config.sidebarId, config.threeDocs]));
-  const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, contextHash });
+  const kinds = kindOrder(config.groupOrder);
+  const builder = new PageBuilder({ model, links, format, comments, members, inherited: loaded.inherited, sidebarId: config.sidebarId, kinds, contextHash });
 
   const title = config.title ?? `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
@@ -89,7 +90,7 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
 
   return {
     pages,
-    sidebar: buildSidebar(model, links, title),
+    sidebar: buildSidebar(model, links, title, kinds),
     symbols: links.symbols,
     warnings: [...new Set(warnings)].sort(),
     stats: { fromCache: loaded.fromCache, projectMs: loaded.ms, pagesMs: performance.now() - started },

@@ -26,6 +26,12 @@ export const apiConfigSchema = z.strictObject({
   title: z.string().min(1).optional(),
   /** Sidebar id the pages belong to. */
   sidebarId: z.string().min(1).default('typedocSidebar'),
+  /**
+   * The order of the kinds, in the sidebar and on the index, by their plural (`Classes`, `Enumerations`, `Functions`,
+   * `Interfaces`, `Type Aliases`, `Variables`), as TypeDoc's `groupOrder`: `*` places the kinds not listed, which
+   * follow in alphabetical order (at the end without `*`). Without it, alphabetical.
+   */
+  groupOrder: z.array(z.string().min(1)).optional(),
   /** three.js documentation, for types the package takes from three.js: `{name}` is the class; members add `{member}`. */
   threeDocs: z.strictObject({ page: z.string(), member: z.string() }).default(THREE_DOCS),
 });

@@ -26,7 +26,7 @@ export interface KindInfo {
   reflectionKind: ReflectionKind;
 }
 
-/** In the order the sidebar and the index list them. */
+/** In alphabetical order, which the sidebar and the index follow unless `api.groupOrder` (kindOrder) says otherwise. */
 export const KINDS: readonly KindInfo[] = [
   { kind: 'class', dir: 'classes', plural: 'Classes', singular: 'Class', reflectionKind: ReflectionKind.Class },
   { kind: 'enumeration', dir: 'enumerations', plural: 'Enumerations', singular: 'Enumeration', reflectionKind: ReflectionKind.Enum },
@@ -35,6 +35,17 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'type-alias', dir: 'type-aliases', plural: 'Type Aliases', singular: 'Type Alias', reflectionKind: ReflectionKind.TypeAlias },
   { kind: 'variable', dir: 'variables', plural: 'Variables', singular: 'Variable', reflectionKind: ReflectionKind.Variable },
 ];
+
+/**
+ * KINDS in the order a `groupOrder` gives, by TypeDoc's own rule (GroupPlugin.sortGroupCallback), so that a site that
+ * takes TypeDoc's order shows the kinds as TypeDoc, and docusaurus-plugin-typedoc's sidebar, do: the kinds it lists in
+ * its order, the others at its `*` (at the end without one), alphabetically among themselves.
+ */
+export function kindOrder(groupOrder: readonly string[] = []): KindInfo[] {
+  const rest = groupOrder.includes('*') ? groupOrder.indexOf('*') : groupOrder.length;
+  const weight = (info: KindInfo) => (groupOrder.includes(info.plural) ? groupOrder.indexOf(info.plural) : rest);
+  return [...KINDS].sort((a, b) => weight(a) - weight(b) || a.plural.localeCompare(b.plural));
+}
 
 export interface ApiItem {
   kind: ApiKind;

@@ -10,7 +10,7 @@ import type { ExternalInheritance } from './external-key.ts';
 import { breakable, h, inlineCode, signatureBlock, type Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import type { MemberRenderer } from './members.ts';
-import { groupOf, KINDS, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type MemberGroup, type SomeType } from './model.ts';
+import { groupOf, MEMBER_GROUPS, type ApiItem, type ApiModel, type Decl, type KindInfo, type MemberGroup, type SomeType } from './model.ts';
 import { parameterName, type TypeFormatter } from './type-format.ts';
 import { contentHash } from '../core/hash.ts';
 import { unreachable } from '../../shared/unreachable.ts';
@@ -31,6 +31,8 @@ export interface PageBuilderDeps {
   /** What classes inherit from classes outside the SDK. */
   inherited: ExternalInheritance;
   sidebarId: string;
+  /** The kinds in the order the index lists them (kindOrder). */
+  kinds: readonly KindInfo[];
   /** Everything besides a reflection that shapes its page (config, base, cache key); part of every page hash. */
   contextHash: string;
 }
@@ -114,7 +116,7 @@ export class PageBuilder {
       ]),
     ];
     const summaries: string[] = [];
-    for (const info of KINDS) {
+    for (const info of this.d.kinds) {
       const items = model.items.filter((item) => item.info === info);
       if (items.length === 0) continue;
       const id = info.dir;

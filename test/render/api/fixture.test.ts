@@ -177,7 +177,7 @@ describe('API Reference on the fixture library', () => {
     );
   });
 
-  it('builds the typedocSidebar: one category, kinds in fixed order, names alphabetical', () => {
+  it('builds the typedocSidebar: one category, kinds alphabetical by default, names alphabetical', () => {
     expect(warm.sidebar).toHaveLength(1);
     const [root] = warm.sidebar;
     expect(root).toMatchObject({ type: 'category', label: 'Fixture API', href: '/docs/api' });
@@ -190,6 +190,16 @@ describe('API Reference on the fixture library', () => {
       { type: 'doc', id: 'variables/defaults', label: 'defaults', href: '/docs/api/variables/defaults' },
       { type: 'doc', id: 'variables/LIBRARY', label: 'LIBRARY', href: '/docs/api/variables/LIBRARY' },
     ]);
+  });
+
+  it("orders the kinds of the sidebar and the index by groupOrder, as TypeDoc orders its groups: those listed, the rest alphabetical at '*'", async () => {
+    const result = await loadApi({ ...FIXTURE_CONFIG, groupOrder: ['Variables', '*', 'Classes', 'Namespaces'] }, fixtureContext(cacheDir));
+    const expected = ['Variables', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Classes'];
+    const [root] = result.sidebar;
+    if (root?.type !== 'category') throw new Error('not a category');
+    expect(root.items.map((c) => c.label)).toEqual(expected);
+    const index = result.pages.find((p) => p.id === 'index')!;
+    expect(index.headings.map((h) => h.text)).toEqual(expected);
   });
 
   it('renders doc comments through the site markdown pipeline', async () => {

@@ -205,6 +205,8 @@ describe('the Docusaurus adapter', () => {
       // The category wrapping the plugin's items is the API sidebar: its label titles it, its sidebar holds the pages.
       title: 'Tiny API',
       sidebarId: 'reference',
+      // No groupOrder anywhere: TypeDoc's default order of kinds, which the plugin's generated sidebar follows.
+      groupOrder: ['Enumerations', 'Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions'],
     });
     expect(resolveApiConfig(api!, root)).toMatchObject({ packageVersion: '2.0.0', entryPointPath: path.join(root, 'lib/src/index.ts') });
     expect(docsConfig.sidebars).toEqual({
@@ -224,6 +226,18 @@ describe('the Docusaurus adapter', () => {
     expect((await loadSiteConfig(remote)).config.api?.sourceLinkTemplate).toBe('https://github.com/example/tiny/blob/main/lib/{path}#L{line}');
     const none = gitRepository(files({ entryPoints: ['lib/src/index.ts'], tsconfig: 'lib/tsconfig.json', disableSources: true }));
     expect((await loadSiteConfig(none)).config.api).not.toHaveProperty('sourceLinkTemplate');
+  });
+
+  it("takes TypeDoc's groupOrder from the plugin's options or typedoc.json, and names where a bad one is", async () => {
+    const files = (typedoc: string) => ({
+      ...docs,
+      ...library,
+      'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', plugins: [['docusaurus-plugin-typedoc', { entryPoints: ['lib/src/index.ts'], tsconfig: 'lib/tsconfig.json', disableSources: true }]] };\n`,
+      'typedoc.json': typedoc,
+    });
+    expect((await loadSiteConfig(site(files('{ "groupOrder": ["Functions", "*"] }')))).config.api?.groupOrder).toEqual(['Functions', '*']);
+    const found = (await problems(site(files('{ "groupOrder": "Functions" }')))).map((d) => `${d.file} ${d.configPath}`);
+    expect(found).toEqual(['typedoc.json groupOrder']);
   });
 
   it('warns once about each option it ignores, naming it', () => {

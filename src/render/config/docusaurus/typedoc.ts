@@ -81,12 +81,21 @@ export function readTypedoc({ report, root, options, docsPath }: TypedocInput): 
     report.from('api.sourceLinkTemplate', template?.at ?? options.origin('sourceLinkTemplate'));
   }
 
+  // TypeDoc orders its groups, and so the plugin's sidebar and index, by `groupOrder`, by default in its own order of
+  // kinds: docgen's API sidebar and index take the order Docusaurus shows.
+  const groupOrder = pick('groupOrder');
+  api.groupOrder = groupOrder?.value ?? TYPEDOC_GROUP_ORDER;
+  report.from('api.groupOrder', groupOrder?.at ?? options.origin('groupOrder'));
+
   // The plugin's sidebar options shape the Markdown sidebar it writes; docgen's API sidebar is its own.
   options.ignore('sidebar', "docgen makes the API Reference's sidebar itself");
   options.finish('docgen converts the API with its own TypeDoc settings and pages, and does not read this option');
   fromFile?.finish('docgen converts the API with its own TypeDoc settings and pages, and does not read this option');
   return { api, apiDocsDir, typedocFile };
 }
+
+/** TypeDoc's default order of groups (GroupPlugin's defaultGroupOrder), for the kinds docgen makes pages of. */
+const TYPEDOC_GROUP_ORDER: readonly string[] = ['Enumerations', 'Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions'];
 
 /**
  * typedoc.json as TypeDoc takes it: JSON with comments and trailing commas. JSON5 reads those (and a little more);
