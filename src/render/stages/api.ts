@@ -8,7 +8,8 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { GeneratedPages } from '../graph/types.ts';
 import { defineStage } from './stage.ts';
 
-const NO_API: GeneratedPages = { pages: [], diagnostics: [] };
+/** A site without an API Reference (or a graph made before it is there): no pages, sidebar or symbols. */
+export const NO_API: GeneratedPages = { pages: [], diagnostics: [] };
 
 export const apiStage = defineStage({
   name: 'api',

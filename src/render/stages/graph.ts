@@ -5,10 +5,12 @@ import { DiagnosticBag } from '../core/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import { relocate } from '../config/load.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
-import { loadCategories } from '../load/categories.ts';
+import { loadCategories, type CategoryFile } from '../load/categories.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { LoadedContent } from '../load/content.ts';
+import type { GeneratedPages, PageGraph } from '../graph/types.ts';
 import type { Page } from '../../shared/types.ts';
 import { defineStage } from './stage.ts';
 
@@ -21,8 +23,7 @@ export const graphStage = defineStage({
     diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();
-    const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, diagnostics });
-    addSearchPage(graph, config.trailingSlash);
+    const graph = siteGraph({ config, content, api, categories, diagnostics });
     // The graph names config problems by docgen's config paths; a Docusaurus site's author wrote other files and options.
     const located = diagnostics.items.map((d) => (d.file === CONFIG_FILE ? relocate(d, origins) : d));
     diagnostics.items.splice(0, Infinity, ...located);
@@ -32,6 +33,17 @@ export const graphStage = defineStage({
   },
   detail: ({ graph }) => `${graph.pages.size} pages`,
 });
+
+/**
+ * The page graph of the content and API pages, with the pages every site has (not found, search); what assembling it
+ * finds wrong goes to `diagnostics`. Also made of the content alone, before the API is there (./content-cards.ts).
+ */
+export function siteGraph(input: { config: SiteConfig; content: Pick<LoadedContent, 'pages' | 'drafts'>; api: GeneratedPages; categories: ReadonlyMap<string, CategoryFile>; diagnostics: DiagnosticBag }): PageGraph {
+  const { config, content, api, categories, diagnostics } = input;
+  const graph = buildGraph({ config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, diagnostics });
+  addSearchPage(graph, config.trailingSlash);
+  return graph;
+}
 
 /** The not-found page: a page like any other so the theme, the checker and the writer treat it uniformly. */
 function notFoundPage(config: SiteConfig): Page {

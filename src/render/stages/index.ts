@@ -1,15 +1,17 @@
 // The pipeline, declared once: every build, serve and check-links run is these stages, each started as soon as the
 // stages it needs are done (./stage.ts). The README's list of stages is this list (checked by a test).
 //
-//   config → content → API → assets → modules → graph → view → render → site files → link check → write
+//   config → content → API → content cards → assets → modules → graph → view → render → site files → link check → write
 //
 // content and API both start when the config is read (content first: it checks the API cache before the API stage
-// writes it); assets need nothing and run from the start; the `.mdx` pages' modules are bundled once the content
+// writes it); the content pages' link-preview cards are drawn once the content is there, while the API stage still
+// converts; assets need nothing and run from the start; the `.mdx` pages' modules are bundled once the content
 // and the assets are there, beside the graph.
 import { apiStage } from './api.ts';
 import { assetsStage } from './assets.ts';
 import { configStage } from './config.ts';
 import { contentStage } from './content.ts';
+import { contentCardsStage } from './content-cards.ts';
 import { graphStage } from './graph.ts';
 import { linksStage } from './links.ts';
 import { modulesStage } from './modules.ts';
@@ -19,4 +21,4 @@ import type { AnyStage } from './stage.ts';
 import { viewStage } from './view.ts';
 import { writeStage } from './write.ts';
 
-export const STAGES = [configStage, contentStage, apiStage, assetsStage, modulesStage, graphStage, viewStage, renderStage, siteFilesStage, linksStage, writeStage] as const satisfies readonly AnyStage[];
+export const STAGES = [configStage, contentStage, apiStage, contentCardsStage, assetsStage, modulesStage, graphStage, viewStage, renderStage, siteFilesStage, linksStage, writeStage] as const satisfies readonly AnyStage[];

@@ -29,6 +29,11 @@ export interface Products {
   content: LoadedContent & { images: ImageFiles; diagnostics: Diagnostic[] };
   /** The API Reference's pages, sidebar and symbols. */
   api: GeneratedPages;
+  /**
+   * The content pages' link-preview cards, drawing while the API stage converts (a cold build): resolves with how
+   * many were drawn (0 at once when there was nothing to wait for).
+   */
+  contentCards: { drawn: Promise<number> };
   /** The stylesheet, the client bundle and its islands. */
   assets: SiteAssets;
   /** The module of each `.mdx` page that has one, by route, and what bundling them reported. */

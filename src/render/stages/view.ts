@@ -1,7 +1,8 @@
 // view: what each route shows beyond its page, and what every page shows. The date of each source's last commit
 // (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; the cards no earlier build
-// drew are drawn in a thread beside rendering), the site data the chrome renders (config, navbar, asset URLs, build
-// id), each `.mdx` page's module, and the keys that decide which routes render again (../output/route-key.ts).
+// drew, and the content cards stage did not, are drawn in a thread beside rendering), the site data the chrome
+// renders (config, navbar, asset URLs, build id), each `.mdx` page's module, and the keys that decide which routes
+// render again (../output/route-key.ts).
 import path from 'node:path';
 import { BuildError } from '../core/diagnostics.ts';
 import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
@@ -16,14 +17,15 @@ import type { PageModuleRef } from '../../shared/types.ts';
 
 export const viewStage = defineStage({
   name: 'view',
-  needs: ['graph', 'assets', 'modules'],
-  async run({ graph: site, assets, modules }, { root, cacheDir, mode, watch, analytics, memory }) {
+  needs: ['graph', 'assets', 'modules', 'contentCards'],
+  async run({ graph: site, assets, modules, contentCards }, { root, cacheDir, mode, watch, analytics, memory }) {
     const { config, graph } = site;
     if (modules.diagnostics.length && !watch) throw new BuildError(modules.diagnostics);
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
     const cards = planCards(site, root, THEME_DIR);
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
-    const cardsDrawn = renderMissingCards(cards, path.join(cacheDir, 'og'), { trustChecked: watch });
+    // After the content pages' cards (./content-cards.ts), if they are still drawing: those are not drawn twice.
+    const cardsDrawn = contentCards.drawn.then(async (early) => early + (await renderMissingCards(cards, path.join(cacheDir, 'og'), { trustChecked: watch })));
     cardsDrawn.catch(() => {});
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.

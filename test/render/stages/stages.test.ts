@@ -10,7 +10,7 @@ import { defineStage, runStages, runUntil, type AnyStage } from '../../../src/re
 import { silentLogger } from '../../helpers/fixture-site.ts';
 
 const README = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-const README_NAMES: Record<string, string> = { API: 'api', 'site files': 'siteFiles', 'link check': 'links' };
+const README_NAMES: Record<string, string> = { API: 'api', 'content cards': 'contentCards', 'site files': 'siteFiles', 'link check': 'links' };
 
 describe('STAGES', () => {
   it('is the list the README shows', () => {

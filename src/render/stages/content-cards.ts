@@ -1,0 +1,37 @@
+// content cards: while the API stage converts the SDK (a cold build), the link-preview cards of the content pages are
+// drawn in a thread of their own. A core is free then: the content is parsed and the conversion runs on one thread.
+// Drawn at the end instead, the cards would share the cores with rendering and the whole-site files, in a fourth
+// thread beside theirs, when the build's memory is at its peak. A card is named by what it shows, which for a content
+// page does not depend on the API (its title, and its area: the navbar item of its sidebar), so these are the cards
+// the view stage plans for those pages; it finds them drawn and draws only the rest (the API pages').
+//
+// With no conversion to wait for (a warm build, a site without an API, watch mode) there is no free core, and the
+// view stage draws every missing card as before.
+import path from 'node:path';
+import { THEME_DIR } from '../assets/assets.ts';
+import { DiagnosticBag } from '../core/diagnostics.ts';
+import { loadCategories } from '../load/categories.ts';
+import { planCards, renderMissingCards } from '../output/og-cards.ts';
+import { apiConverting, NO_API } from './api.ts';
+import { siteGraph } from './graph.ts';
+import { defineStage } from './stage.ts';
+
+const NONE_DRAWN = { drawn: Promise.resolve(0) };
+
+export const contentCardsStage = defineStage({
+  name: 'contentCards',
+  needs: ['config', 'content'],
+  async run({ config: { config, configKey }, content }, { root, cacheDir, watch }) {
+    if (watch || !apiConverting(root, config)) return NONE_DRAWN;
+    // The graph of the content alone, for what the content pages' cards show. What it finds wrong (links into the API
+    // it does not have yet above all) is the graph stage's to report, with the API in place; a card depends only on
+    // the page's title and sidebar, whatever its links.
+    const { categories } = await loadCategories(root, config.contentDir);
+    const graph = siteGraph({ config, content, api: NO_API, categories, diagnostics: new DiagnosticBag() });
+    const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
+    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'));
+    // Awaited by the view stage, which fails the run if drawing failed.
+    drawn.catch(() => {});
+    return { drawn };
+  },
+});

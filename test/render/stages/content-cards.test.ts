@@ -1,0 +1,73 @@
+// The content cards stage: while a cold build's API stage converts, the content pages' link-preview cards are drawn
+// from a graph of the content alone; they are the cards the view stage plans for those pages, so it draws only the
+// API pages' ones. With the API cached (nothing to wait for) the stage draws nothing.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../src/render/commands/build.ts';
+import type { Logger } from '../../../src/render/core/log.ts';
+import { noCache } from '../../../src/render/core/site-cache.ts';
+import { STAGES } from '../../../src/render/stages/index.ts';
+import type { RunContext } from '../../../src/render/stages/products.ts';
+import { runUntil } from '../../../src/render/stages/stage.ts';
+import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+
+const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
+const config = {
+  ...baseConfig,
+  docs: { ...baseConfig.docs, sidebars: { ...baseConfig.docs.sidebars, typedocSidebar: [{ type: 'api' }] } },
+  navbar: {
+    items: [...baseConfig.navbar.items, { type: 'docSidebar', sidebarId: 'typedocSidebar', label: 'API', position: 'left' }],
+  },
+  api: {
+    packageName: 'api-lib',
+    entryPoint: path.join(API_LIB, 'src/index.ts'),
+    tsconfig: path.join(API_LIB, 'tsconfig.json'),
+    sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
+  },
+};
+
+function runContext(root: string): RunContext {
+  return {
+    root,
+    cacheDir: path.join(root, '.docgen-cache'),
+    mode: 'production',
+    logger: silentLogger,
+    watch: false,
+    eagerWholeSite: false,
+    analytics: false,
+    brokenLinks: 'throw',
+    memory: noCache,
+    sink: { kind: 'none' },
+    state: { previous: new Map(), checked: new Map() },
+    timings: {},
+  };
+}
+
+const cardsIn = (root: string) => readdirSync(path.join(root, '.docgen-cache/og')).filter((f) => f.endsWith('.png'));
+
+describe('content cards stage', () => {
+  it("draws the content pages' cards before the API is there, and the view stage draws only the API pages' cards", async () => {
+    const root = fixtureSite(baseFiles, config);
+    const ctx = runContext(root);
+    const early = await runUntil(STAGES, 'contentCards', ctx, silentLogger, ctx.timings);
+    // Three docs, the not-found page and the search page: one card each.
+    expect(await early.drawn).toBe(5);
+    expect(cardsIn(root)).toHaveLength(5);
+
+    let report = '';
+    const logger: Logger = { ...silentLogger, stage: (name, _ms, detail) => void (name === 'cards' && (report = detail ?? '')) };
+    await build({ root, logger });
+    // The API kinds' cards are the only ones drawn now: the content pages' are the ones drawn above.
+    const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(report)!.map(Number);
+    expect(total).toBeGreaterThan(5);
+    expect(rendered).toBe(total! - 5);
+    expect(cardsIn(root)).toHaveLength(total!);
+    const published = readdirSync(path.join(root, 'build/assets/og'));
+    expect(published).toHaveLength(total!);
+
+    // Built again with the API cached: nothing to wait for, nothing drawn early.
+    const again = runContext(root);
+    expect(await (await runUntil(STAGES, 'contentCards', again, silentLogger, again.timings)).drawn).toBe(0);
+  });
+});
