@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
-import { BuildError, formatDiagnostic } from '../../src/render/core/diagnostics.ts';
+import { BuildError, formatDiagnostic, type Diagnostic } from '../../src/render/core/diagnostics.ts';
+import { loadSite } from '../../src/render/engine/engine.ts';
 import { checkLinks } from '../../src/render/links/check-links.ts';
 import type { Page } from '../../src/shared/types.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
@@ -53,6 +56,21 @@ describe('link checker', () => {
     expect(warn).toHaveLength(1);
     expect(warn[0].severity).toBe('warning');
   });
+
+  it('leaves a link to a Markdown file that the graph left as written to the graph, which reported it', () => {
+    const intro = page('/docs/', [{ href: './Gone.md#a', line: 3 }, { href: './manual/Core.md', line: 4 }], 'content/docs/intro.md');
+    const found = checkLinks({
+      ...options,
+      pages: new Map([...pages, ['/docs/', intro]]),
+      resolved: new Map([['/docs/', ['./Gone.md#a', '/docs/manual/Core']]]),
+      // The same kind of href from the theme, which no author wrote, is checked.
+      rendered: new Map([...rendered, ['/docs/', { ids: new Set<string>(), hrefs: ['./Gone.md#a', '/docs/manual/Core', 'Gone.md'] }]]),
+    });
+    expect(found.map((d) => d.message)).toEqual([
+      "broken link 'Gone.md' rendered on /docs/ by the theme: no page at /docs/Gone.md",
+      "broken anchor 'Core#initialise' rendered on /docs/manual/Core by the theme: /docs/manual/Core has no element with id 'initialise'",
+    ]);
+  });
 });
 
 describe('link checking in a build', () => {
@@ -62,6 +80,46 @@ describe('link checking in a build', () => {
     expect(error).toBeInstanceOf(BuildError);
     expect(error.diagnostics[0]).toMatchObject({ file: 'content/docs/guide/02-Second.md', line: 5 });
     expect(error.diagnostics[0].message).toContain('content/docs/guide/03-Third.md, which is not a page of this site');
+  });
+
+  describe('a link to a Markdown file that is no page, as onBrokenMarkdownLinks says', () => {
+    const files = { ...baseFiles, 'content/docs/guide/02-Second.md': '---\ntitle: Second\n---\n\nSee [x](./03-Third.md#top) and [the plan](./04-Plan.md).\n', 'content/docs/guide/04-Plan.md': '---\ntitle: Plan\ndraft: true\n---\nSoon.\n' };
+    const site = (policies: object) => fixtureSite(files, { ...baseConfig, ...policies });
+    const problems = (warnings: Diagnostic[]) => warnings.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`);
+
+    it('warns once at its line and writes the link as written, whatever onBrokenLinks says', async () => {
+      const root = site({ onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn' });
+      const result = await build({ root, logger: silentLogger, analytics: false });
+      // A link to a draft, left out of a production build, is as broken as a link to no file, as in Docusaurus.
+      expect(problems(result.warnings)).toEqual([
+        'warning content/docs/guide/02-Second.md:5 link \'./03-Third.md#top\' points to content/docs/guide/03-Third.md, which is not a page of this site.',
+        'warning content/docs/guide/02-Second.md:5 link \'./04-Plan.md\' points to content/docs/guide/04-Plan.md, which is not a page of this site.',
+      ]);
+      const html = readFileSync(path.join(root, 'build/guide/Second.html'), 'utf8');
+      expect(html).toContain('href="./03-Third.md#top"');
+      expect(html).toContain('href="./04-Plan.md"');
+    });
+
+    it('is left out with ignore, and fails the build at its line with throw', async () => {
+      expect((await build({ root: site({ onBrokenMarkdownLinks: 'ignore' }), logger: silentLogger, write: false })).warnings).toEqual([]);
+      const error = await build({ root: site({ onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'throw' }), logger: silentLogger, write: false }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildError);
+      expect((error as BuildError).diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message.split(' points')[0]}`)).toEqual([
+        "error content/docs/guide/02-Second.md:5 link './03-Third.md#top'",
+        "error content/docs/guide/02-Second.md:5 link './04-Plan.md'",
+      ]);
+    });
+
+    it('follows onBrokenLinks when it says nothing, reporting each link once', async () => {
+      const { warnings } = await build({ root: site({ onBrokenLinks: 'warn' }), logger: silentLogger, write: false });
+      expect(problems(warnings)).toHaveLength(2);
+    });
+
+    it('does not apply to a draft while authoring, where the draft is a page', async () => {
+      const { graph, warnings } = await loadSite({ root: site({ onBrokenMarkdownLinks: 'warn' }), mode: 'development', logger: silentLogger });
+      expect(problems(warnings)).toHaveLength(1);
+      expect(graph.links.get('/docs/guide/Second')).toEqual(['./03-Third.md#top', '/docs/guide/Plan']);
+    });
   });
 
   it('fails the build on a broken anchor into another page', async () => {

@@ -158,6 +158,14 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /**
+   * A link to a `.md`/`.mdx` file that is no doc or page of the site (Docusaurus's option of the same name): left as
+   * written, and reported once, as this says (the link check leaves it to this). Absent: as `onBrokenLinks` says,
+   * filled in below. That keeps what such a link did before this field existed (it was reported as a broken link), and
+   * gives a Docusaurus site that sets neither option the outcome Docusaurus gives it: a warning, then a broken link
+   * under `onBrokenLinks` when its link check meets the link as written.
+   */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).optional(),
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Source folders, relative to the project root. */
   contentDir: z.string().default('content/docs'),
@@ -193,7 +201,7 @@ export const configSchema = z.strictObject({
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
     })
     .prefault({}),
-});
+}).transform((config) => ({ ...config, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks }));
 
 /** What site.config.ts may contain (defaults optional). */
 export type SiteConfigInput = z.input<typeof configSchema>;

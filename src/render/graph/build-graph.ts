@@ -64,7 +64,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   const symbols = input.symbols ?? {};
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
   const links = new Map<string, string[]>();
-  const linkContext = { base, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks };
+  const linkContext = { base, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks, onBrokenMarkdown: config.onBrokenMarkdownLinks };
   const contextKey = linkContextKey(linkContext);
   for (const page of pages.values()) {
     if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, { ...linkContext, diagnostics }, contextKey));

@@ -19,8 +19,12 @@ export interface LinkContext {
   symbols: Record<string, string>;
   diagnostics: DiagnosticBag;
   /** config.onBrokenLinks: a link that cannot be translated is a broken link. */
-  onBroken: 'throw' | 'warn' | 'ignore';
+  onBroken: LinkPolicy;
+  /** config.onBrokenMarkdownLinks: what a link to a Markdown file that is no page is (it is left as written). */
+  onBrokenMarkdown: LinkPolicy;
 }
+
+type LinkPolicy = 'throw' | 'warn' | 'ignore';
 
 /**
  * The URL each of the page's authored links resolves to, in the order of `page.links`. Generated pages (the API
@@ -55,10 +59,10 @@ export function resolvePageLinksOnce(page: Page, ctx: LinkContext, contextKey: s
   return resolved.hrefs;
 }
 
-/** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policy. */
+/** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policies. */
 export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
   const routes = [...ctx.bySource].map(([file, page]) => `${file}\0${page.route}`);
-  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, symbolsId(ctx.symbols), ...routes);
+  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, symbolsId(ctx.symbols), ...routes);
 }
 
 /** The API's symbols come from one object per API load: named by identity rather than hashed (thousands of names). */
@@ -86,15 +90,16 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
   if (isExternal(href) || href.startsWith('#')) return href;
   const { path: target, query, hash } = splitHref(href);
   const suffix = `${query}${hash ? `#${hash}` : ''}`;
-  if (/\.mdx?$/.test(target)) {
+  if (MARKDOWN_FILE.test(target)) {
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
     const dest = ctx.bySource.get(file);
     if (!dest) {
-      report(ctx, {
+      // Left as written, as Docusaurus leaves it: the page still renders, with the link the author wrote.
+      report(ctx.onBrokenMarkdown, ctx, {
         file: page.sourceFile,
         line,
         message: `link '${href}' points to ${file}, which is not a page of this site.`,
-        hint: hintFor(file, [...ctx.bySource.keys()]),
+        hint: `${hintFor(file, [...ctx.bySource.keys()])} Point it at the file of a doc or page, from this file's folder (a draft is no page of a production build).`,
       });
       return href;
     }
@@ -102,6 +107,17 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
   }
   if (target.startsWith('/')) return siteRoute(ctx.base, target, ctx.trailingSlash) + suffix;
   return href;
+}
+
+/** The path of a link to a Markdown file: its page's URL once resolved. */
+const MARKDOWN_FILE = /\.mdx?$/;
+
+/**
+ * Whether an authored href links to a Markdown file (`./setup.md#install`): one this module resolves to its page's
+ * URL, or leaves as written and reports under onBrokenMarkdownLinks when no page has that file.
+ */
+export function isMarkdownFileLink(href: string): boolean {
+  return !href.startsWith('api:') && !href.startsWith('#') && !isExternal(href) && MARKDOWN_FILE.test(splitHref(href).path);
 }
 
 /**
@@ -129,7 +145,7 @@ function siteRoute(base: string, target: string, trailingSlash: TrailingSlash): 
 function resolveApi(symbol: string, page: Page, ctx: LinkContext, line: number): string {
   const url = ctx.symbols[symbol];
   if (url) return url;
-  report(ctx, {
+  report(ctx.onBroken, ctx, {
     file: page.sourceFile,
     line,
     message: `link 'api:${symbol}' names no exported API symbol.`,
@@ -140,9 +156,9 @@ function resolveApi(symbol: string, page: Page, ctx: LinkContext, line: number):
   return `api:${symbol}`;
 }
 
-function report(ctx: LinkContext, d: Parameters<DiagnosticBag['error']>[0]): void {
-  if (ctx.onBroken === 'throw') ctx.diagnostics.error(d);
-  else if (ctx.onBroken === 'warn') ctx.diagnostics.warn(d);
+function report(policy: LinkPolicy, ctx: LinkContext, d: Parameters<DiagnosticBag['error']>[0]): void {
+  if (policy === 'throw') ctx.diagnostics.error(d);
+  else if (policy === 'warn') ctx.diagnostics.warn(d);
 }
 
 function hintFor(wanted: string, candidates: string[]): string {

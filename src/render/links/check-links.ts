@@ -8,6 +8,7 @@ import type { RenderedLinks } from '../output/files.ts';
 export type { RenderedLinks };
 import { isExternal, resolveInternal, type TrailingSlash } from '../../shared/urls.ts';
 import { closest } from '../core/suggest.ts';
+import { isMarkdownFileLink } from '../graph/resolve-links.ts';
 
 
 export interface LinkCheckOptions {
@@ -54,6 +55,9 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
       // Unresolvable `api:` hrefs look like external URLs here; the graph stage has already reported them.
       if (!href || seen.has(href) || isExternal(href)) continue;
       seen.add(href);
+      // A link to a Markdown file that is no page, left as written: the graph stage reported it, as
+      // onBrokenMarkdownLinks says (Docusaurus would report it again here, as a broken link).
+      if (unresolvedMarkdownLink(page, options.resolved.get(route), href)) continue;
       const problem = check(href, route);
       if (!problem) continue;
       const severity = problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks;
@@ -77,6 +81,11 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
 /** The authored link of `page` that rendered as `href`, if the author wrote it. */
 export function authoredLink(page: Page, resolved: readonly string[] | undefined, href: string): AuthoredLink | undefined {
   return page.links.find((link, i) => resolved?.[i] === href || link.href === href);
+}
+
+/** Whether `href` is an authored link to a Markdown file that the graph left as written, finding no page for it. */
+function unresolvedMarkdownLink(page: Page, resolved: readonly string[] | undefined, href: string): boolean {
+  return isMarkdownFileLink(href) && page.links.some((link, i) => link.href === href && resolved?.[i] === href);
 }
 
 type Problem = { kind: 'route' | 'anchor'; message: string; route?: string; hash: string; ids: Set<string> };

@@ -343,6 +343,38 @@ describe('the Docusaurus adapter', () => {
     expect(missing).toMatchObject({ file: 'sidebars.ts', configPath: 'guide[1].Guides[1]' });
   });
 
+  it("reads onBrokenMarkdownLinks from markdown.hooks, or from the top level over it as Docusaurus 3.9 does, 'log' as 'warn'", async () => {
+    const read = async (options: string) => {
+      const loaded = await loadSiteConfig(site({ ...docs, 'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', ${options} };\n` }));
+      return [loaded.config.onBrokenMarkdownLinks, ...loaded.warnings.map((d) => `${d.configPath} ${d.message}`)];
+    };
+    expect(await read("markdown: { hooks: { onBrokenMarkdownLinks: 'log' } }")).toEqual(['warn']);
+    expect(await read("onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } }")).toEqual([
+      'ignore',
+      'markdown.hooks.onBrokenMarkdownLinks ignored: the top-level onBrokenMarkdownLinks says it, and Docusaurus reads that one over this',
+    ]);
+    // Neither, or a function docgen cannot call: as onBrokenLinks says.
+    expect(await read("onBrokenLinks: 'log'")).toEqual(['warn']);
+    expect(await read("onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownLinks: () => undefined } }")).toEqual([
+      'warn',
+      "markdown.hooks.onBrokenMarkdownLinks ignored: docgen takes 'ignore', 'log', 'warn' or 'throw', not a function; such links are reported as onBrokenLinks says",
+    ]);
+    const root = site({ ...docs, 'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', markdown: { hooks: { onBrokenMarkdownLinks: 'loud' } } };\n` });
+    expect((await problems(root)).map((d) => `${d.file} ${d.configPath}`)).toEqual(['docusaurus.config.ts markdown.hooks.onBrokenMarkdownLinks']);
+  });
+
+  it('drops the items of a sidebars.ts that name drafts from a production build, as Docusaurus does', async () => {
+    const root = site({
+      ...docs,
+      'docs/guide/later.md': '---\ndraft: true\n---\n# Later\n',
+      'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.ts' } }]] };\n`,
+      'sidebars.ts': `export default { guide: ['intro', { Guides: ['guide/first', { type: 'ref', id: 'guide/later' }] }, { Later: ['guide/later'] }] };\n`,
+    });
+    const { graph } = await loadSite({ root, mode: 'production', logger: silentLogger });
+    // The `ref` goes from its category, and the category it leaves empty goes.
+    expect(graph.sidebars.guide).toMatchObject([{ id: 'intro' }, { label: 'Guides', items: [{ id: 'guide/first' }] }]);
+  });
+
   it("puts the docs under their routeBasePath and the rest at baseUrl, reading authors' paths under baseUrl", async () => {
     const root = site({
       'docs/intro.md': '---\nslug: /\n---\n# Welcome\n\nSee [first](/guide/guide/first), [the logo](/img/logo.svg) and [about](/about).\n',

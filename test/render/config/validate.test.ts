@@ -25,6 +25,14 @@ describe('config validation', () => {
     expect(validateConfig({ title: 'T', url: 'https://x.test', navbar: { items: [{ href: 'https://a.test', label: 'A' }] } }).navbar.items[0].position).toBe('right');
   });
 
+  it("gives links to Markdown files that are no page onBrokenLinks' policy unless onBrokenMarkdownLinks says one", () => {
+    const policy = (more: object) => validateConfig({ title: 'T', url: 'https://x.test', ...more }).onBrokenMarkdownLinks;
+    expect(policy({})).toBe('throw');
+    expect(policy({ onBrokenLinks: 'warn' })).toBe('warn');
+    expect(policy({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore' })).toBe('ignore');
+    expect(problems({ ...baseConfig, onBrokenMarkdownLinks: 'log' })).toMatchObject([{ configPath: 'onBrokenMarkdownLinks', message: '"log" is not allowed here.' }]);
+  });
+
   it('names a navbar item type that has no component, with the allowed ones', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'fancy', label: 'X' }] } });
     expect(d.configPath).toBe('navbar.items[0].type');

@@ -1,5 +1,5 @@
 // Authored hrefs to final URLs: `.md` file links, `api:` symbols and site paths, with the query and hash kept; what
-// cannot be translated is reported at its source line as onBrokenLinks says.
+// cannot be translated is reported at its source line as onBrokenLinks says, a `.md` link as onBrokenMarkdownLinks says.
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { linkContextKey, resolvePageLinks, resolvePageLinksOnce, type LinkContext } from '../../../src/render/graph/resolve-links.ts';
@@ -8,7 +8,7 @@ import { bodyHrefs, doc, withLinks } from './pages.ts';
 
 const targets = [doc('intro'), doc('manual/Core'), doc('manual/advanced/Deep')];
 
-function context(onBroken: LinkContext['onBroken'] = 'throw'): LinkContext {
+function context(onBroken: LinkContext['onBroken'] = 'throw', onBrokenMarkdown: LinkContext['onBrokenMarkdown'] = onBroken): LinkContext {
   return {
     base: '/docs/',
     trailingSlash: undefined,
@@ -16,6 +16,7 @@ function context(onBroken: LinkContext['onBroken'] = 'throw'): LinkContext {
     symbols: { Core: '/docs/api/classes/Core', 'Core.init': '/docs/api/classes/Core#init' },
     diagnostics: new DiagnosticBag(),
     onBroken,
+    onBrokenMarkdown,
   };
 }
 
@@ -54,6 +55,24 @@ describe('resolvePageLinks', () => {
     expect(ignored.diagnostics.items).toEqual([]);
   });
 
+  it('reports a Markdown file that is no page as onBrokenMarkdownLinks says, whatever onBrokenLinks says, leaving the link as written', () => {
+    const severities = (onBroken: LinkContext['onBroken'], onBrokenMarkdown: LinkContext['onBrokenMarkdown']) => {
+      const ctx = context(onBroken, onBrokenMarkdown);
+      expect(resolvePageLinks(withLinks(doc('manual/Core'), ['./Depth.md#a', 'api:Nope']), ctx)).toEqual(['./Depth.md#a', 'api:Nope']);
+      return ctx.diagnostics.items.map((d) => [d.line, d.severity]);
+    };
+    expect(severities('throw', 'warn')).toEqual([
+      [1, 'warning'],
+      [2, 'error'],
+    ]);
+    expect(severities('throw', 'ignore')).toEqual([[2, 'error']]);
+    expect(severities('ignore', 'throw')).toEqual([[1, 'error']]);
+    // The message says what to do.
+    const ctx = context('throw', 'warn');
+    resolvePageLinks(withLinks(doc('manual/Core'), ['./Depth.md']), ctx);
+    expect(ctx.diagnostics.warnings[0]!.hint).toMatch(/^Did you mean: content\/docs\/manual\/Core.md, .*\? Point it at the file of a doc or page, from this file's folder/);
+  });
+
   it('rejects links that run script or open inline documents at their line, whatever onBrokenLinks says (issue 25, row 16)', () => {
     const hrefs = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' \tjava\nscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'];
     for (const onBroken of ['throw', 'warn', 'ignore'] as const) {
@@ -89,6 +108,11 @@ describe('resolvePageLinks', () => {
     expect(linkContextKey(again)).toBe(key);
     expect(resolvePageLinksOnce(page, again, key)).toBe(hrefs);
     expect(again.diagnostics.errors.map((d) => d.line)).toEqual([2]);
+    // Another policy for Markdown links: another key, and the problems reported anew under it.
+    const lenient = { ...context('throw', 'ignore'), symbols: first.symbols };
+    expect(linkContextKey(lenient)).not.toBe(key);
+    resolvePageLinksOnce(page, lenient, linkContextKey(lenient));
+    expect(lenient.diagnostics.items).toEqual([]);
     // Core moves: the key changes with it, and the page resolves anew.
     const moved = { ...context(), symbols: first.symbols };
     moved.bySource.set('content/docs/manual/Core.md', { ...targets[1]!, route: '/docs/core' });

@@ -37,11 +37,10 @@ export function readSite(config: OptionReader, root: string): SiteRead {
     report.from(docgenKey, config.origin(key));
   };
   for (const key of ['title', 'tagline', 'url', 'favicon', 'trailingSlash', 'customFields']) copy(key);
-  // Docusaurus's 'log' prints and goes on, as docgen's 'warn' does.
-  const policy = (value: unknown) => (value === 'log' ? 'warn' : value);
   copy('onBrokenLinks', 'onBrokenLinks', policy);
   copy('onBrokenAnchors', 'onBrokenAnchors', policy);
-  config.ignore('onBrokenMarkdownLinks', 'docgen reports a link to a Markdown file that is not a page under onBrokenLinks');
+  // Deprecated in Docusaurus 3.9 for markdown.hooks' (readMarkdown), and read over it.
+  copy('onBrokenMarkdownLinks', 'onBrokenMarkdownLinks', policy);
 
   const siteBase = normalizeBase(config.string('baseUrl') ?? '/');
   const plugins = readPlugins(config);
@@ -115,6 +114,11 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   if (delimiter !== undefined && delimiter !== '|') config.report.ignored(config.origin('titleDelimiter'), "docgen's page titles read `{page} | {site}`");
   config.finish('docgen has no such site option');
   return { raw, sidebars, siteBase, routeBasePath, collapsible: bool(collapsible), collapsed: bool(collapsed), api, files };
+}
+
+/** A Docusaurus reporting policy as docgen's: its 'log' prints and goes on, as docgen's 'warn' does. */
+function policy(value: unknown): unknown {
+  return value === 'log' ? 'warn' : value;
 }
 
 function bool(value: unknown): boolean | undefined {
@@ -265,10 +269,23 @@ function readMarkdown(config: OptionReader, raw: Plain): void {
   }
   const hooks = markdown.object('hooks');
   if (hooks) {
-    hooks.ignore('onBrokenMarkdownLinks', 'docgen reports a link to a Markdown file that is not a page under onBrokenLinks');
+    readMarkdownLinksHook(hooks, raw);
     hooks.ignore('onBrokenMarkdownImages', 'docgen warns about every image that does not exist');
     hooks.finish('docgen has no such Markdown hook');
   }
   markdown.finish('docgen has no such Markdown option');
+}
+
+/** `markdown.hooks.onBrokenMarkdownLinks`, unless the top-level option says it: Docusaurus 3.9 reads that one over it. */
+function readMarkdownLinksHook(hooks: OptionReader, raw: Plain): void {
+  const key = 'onBrokenMarkdownLinks';
+  if (raw[key] !== undefined) return hooks.ignore(key, 'the top-level onBrokenMarkdownLinks says it, and Docusaurus reads that one over this');
+  if (typeof hooks.value[key] === 'function') {
+    return hooks.ignore(key, "docgen takes 'ignore', 'log', 'warn' or 'throw', not a function; such links are reported as onBrokenLinks says");
+  }
+  const value = hooks.take(key);
+  if (value === undefined) return;
+  raw[key] = policy(value);
+  hooks.report.from(key, hooks.origin(key));
 }
 
