@@ -76,15 +76,16 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }
 
-/** Cards rendering at once in one thread. */
+/** Cards rendering at once in one thread, unless the task says otherwise. */
 const CARDS_IN_FLIGHT = 4;
 
 /** Renders each card and writes it to `dir/<hash>.png` (whole or not at all: the file is the cache entry). */
 export const task = {
-  async run({ cards, dir }: { cards: [hash: string, spec: CardSpec][]; dir: string }): Promise<number> {
+  async run({ cards, dir, inFlight = CARDS_IN_FLIGHT }: { cards: [hash: string, spec: CardSpec][]; dir: string; inFlight?: number }): Promise<number> {
     // A few at a time: each card holds its SVG and a 1200×630 pixmap (3 MB) while it renders, and a cold build of a
     // large site has hundreds; resvg renders in libuv's pool of four threads, so more in flight would only wait.
-    await mapConcurrent(cards, CARDS_IN_FLIGHT, async ([hash, spec]) => writeSealed(path.join(dir, `${hash}.png`), await renderCard(spec)));
+    // One at a time keeps the drawing to about one core (the layout here, then resvg in one pool thread).
+    await mapConcurrent(cards, inFlight, async ([hash, spec]) => writeSealed(path.join(dir, `${hash}.png`), await renderCard(spec)));
     return cards.length;
   },
 } satisfies Task<never, unknown>;

@@ -131,8 +131,11 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
 /** Card files whose seal this process has checked (or which it drew), with their `fileStamp` then. */
 const verifiedCards = new Map<string, string>();
 
-/** Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. */
-export async function renderMissingCards(plan: CardPlan, dir: string, options: { trustChecked?: boolean } = {}): Promise<number> {
+/**
+ * Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. `oneCore`: one card
+ * at a time, for drawing beside work that needs the other cores (TypeDoc's conversion).
+ */
+export async function renderMissingCards(plan: CardPlan, dir: string, options: { trustChecked?: boolean; oneCore?: boolean } = {}): Promise<number> {
   // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here; again
   // only when the file changed since this process last checked it. With `trustChecked` (watch mode, whose edits
   // must not cost a look at every card), a card checked or drawn by this process is not looked at again.
@@ -150,7 +153,7 @@ export async function renderMissingCards(plan: CardPlan, dir: string, options: {
   );
   const missing = [...plan.cards].filter((_, i) => !intact[i]);
   if (missing.length === 0) return 0;
-  const task = { cards: missing, dir };
+  const task = { cards: missing, dir, ...(options.oneCore && { inFlight: 1 }) };
   const drawn = missing.length >= THREAD_FROM ? await runTask(DRAW_CARDS, task) : await (await import('./og-card-render.ts')).task.run(task);
   for (const [hash] of missing) {
     const file = path.join(dir, `${hash}.png`);

@@ -29,7 +29,8 @@ export const contentCardsStage = defineStage({
     const { categories } = await loadCategories(root, config.contentDir);
     const graph = siteGraph({ config, content, api: NO_API, categories, diagnostics: new DiagnosticBag() });
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
-    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'));
+    // One card at a time: resvg draws in libuv's threads, and four cards at once would take the conversion's core too.
+    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { oneCore: true });
     // Awaited by the view stage, which fails the run if drawing failed.
     drawn.catch(() => {});
     return { drawn };
