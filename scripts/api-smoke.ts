@@ -12,7 +12,7 @@ import { buildApi } from '../src/render/api/index.ts';
 import { KINDS } from '../src/render/api/model.ts';
 import { loadConfig } from '../src/render/config/load.ts';
 import { isApiListPage } from '../src/render/llms/sections.ts';
-import type { ApiItemPage } from '../src/shared/types.ts';
+import type { ApiItemPage, PageWithBody } from '../src/shared/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { api } = await loadConfig(root);
@@ -41,7 +41,7 @@ try {
   console.log(`pages built: ${result.pages.length} in ${pagesTime}`);
 
   const exported = readExportList(path.join(config.packageRoot, 'build/xrblocks.d.ts'));
-  const apiPages = result.pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
+  const apiPages = result.pages.filter((p): p is PageWithBody<ApiItemPage> => p.kind === 'api' && !isApiListPage(p));
   let mismatches = 0;
   console.log(`\n${'kind'.padEnd(14)}${'pages'.padStart(7)}${'export list'.padStart(13)}`);
   for (const { kind } of KINDS) {

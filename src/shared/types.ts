@@ -59,8 +59,6 @@ export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type
 /** What every API Reference page has: the generator places it in the API sidebar. */
 interface ApiPageFields extends PageFields {
   kind: 'api';
-  /** Made in memory by the API stage, never stored. */
-  body: HastRoot;
   /** Id of the API Reference's sidebar. */
   sidebar: string;
 }

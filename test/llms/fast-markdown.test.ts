@@ -11,7 +11,7 @@ import { loadApi } from '../../src/render/api/index.ts';
 import { fastMarkdown, flowToMarkdown } from '../../src/render/llms/fast-markdown.ts';
 import { libraryMarkdown, librarySegment, prepare, TO_MARKDOWN } from '../../src/render/llms/markdown.ts';
 import { loadSite } from '../../src/render/engine/engine.ts';
-import { withTree } from '../../src/render/load/body-store.ts';
+import { withTree } from '../../src/render/core/body-store.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { FIXTURE_CONFIG, fixtureContext, SHARED_CACHE_DIR } from '../render/api/helpers.ts';
 

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '../../src/shared/site.ts';
-import type { Page, PageView } from '../../src/shared/types.ts';
+import type { PageView, PageWithBody } from '../../src/shared/types.ts';
 import { DocPage } from '../../src/theme/DocPage.tsx';
 import { RenderIsolatedContext } from '../../src/theme/Island.tsx';
 import { breakPieces } from '../../src/theme/word-breaks.ts';
@@ -39,7 +39,7 @@ const site = {
   assets: { css: '/docs/a.css' }, buildId: 'b', customFields: {}, headTags: [], trailingSlash: false, home: '/docs/',
 } as SiteData;
 const long = 'SimulatorHandPoseRotationConstraintsDegrees';
-const page: Page = {
+const page: PageWithBody = {
   route: `/docs/api/type-aliases/${long}`, kind: 'api', apiKind: 'type-alias', name: long, id: `type-aliases/${long}`, title: long, frontmatter: {},
   headings: [{ depth: 2, id: 'type-declaration', text: 'Type Declaration' }, { depth: 3, id: 'thumb', text: 'depthProjectionInverseMatrices' }],
   body: { type: 'root', children: [] }, links: [], hash: 'x', sidebar: 'typedocSidebar',

@@ -2,7 +2,7 @@
 // Runs wherever it is called: in the API pages' thread for a build (./pages-task.ts), on the calling thread for tests
 // and the smoke script (`loadApi`).
 import path from 'node:path';
-import type { ApiPage, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, PageWithBody, SidebarItem } from '../../shared/types.ts';
 import type { TrailingSlash } from '../../shared/urls.ts';
 import { BuildError } from '../core/diagnostics.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
@@ -35,7 +35,8 @@ export interface ApiContext {
 }
 
 export interface ApiResult {
-  pages: ApiPage[];
+  /** With their trees: made here, in memory. */
+  pages: PageWithBody<ApiPage>[];
   sidebar: SidebarItem[];
   /** Exported name or `Name.member` → URL, for `api:` links in content. */
   symbols: Record<string, string>;
@@ -72,7 +73,7 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
 
   const title = config.title ?? `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
-  const pages: ApiPage[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
+  const pages: PageWithBody<ApiPage>[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
   pages.push(...(await mapConcurrent(model.items, PAGE_CONCURRENCY, (item) => builder.itemPage(item))));
 
   // Every internal link this module wrote must land on a page and an element that exists: a miss is a bug here,

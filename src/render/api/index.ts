@@ -2,12 +2,13 @@
 // through.
 //
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
-// matches (one file, no derivation), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
+// matches (one file, no derivation; the pages' trees stay in the body store until a stage reads one), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
 // when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
 // `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
 // as tests do).
 import { existsSync } from 'node:fs';
 import { readSealed } from '../core/sealed-file.ts';
+import { bodiesPresent } from '../core/body-store.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
@@ -102,7 +103,8 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
   const cached = await readSealed(file);
   let decodeStarted = performance.now();
   const hit = cached && decodeModel(key, cached);
-  if (hit) return result(hit, cached, performance.now() - decodeStarted);
+  // The pages' trees are in the body store: a model whose trees were removed is made again.
+  if (hit && bodiesPresent(hit.pages)) return result(hit, cached, performance.now() - decodeStarted);
 
   let build = building.get(file);
   if (!build) {

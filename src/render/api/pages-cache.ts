@@ -1,4 +1,4 @@
-// The finished API page model (pages with their HAST bodies, sidebar, symbols, warnings), cached in
+// The finished API page model (pages with their HAST bodies in the body store, sidebar, symbols, warnings), cached in
 // `<root>/.docgen-cache/apipages-<package>-<key>.json`, so that a warm build reads one file instead of loading the
 // TypeDoc project and deriving 400 pages from it again.
 //

@@ -1,7 +1,9 @@
 // The API stage's worker task (see `startApiPages` in index.ts): the TypeDoc project from its cache (the caller has
 // made sure it is there; a damaged file is converted again, in a thread of its own), the markdown pipeline for doc
-// comments, and the page model, all off the main thread. It writes the finished model to the cache and hands the same
-// bytes back, transferred rather than copied.
+// comments, and the page model, all off the main thread. Each page's tree goes to the body store
+// (../core/body-store.ts), where rendering and the whole-site files read it one page at a time; the model keeps the
+// rest (routes, headings, sidebar, symbols), a tenth of the size, which every build reads whole. It writes the
+// finished model to the cache and hands the same bytes back, transferred rather than copied.
 //
 // The markdown processor is the site's (same options, same disk cache) except for images: doc comments cannot reach
 // the build's image registry from here, so a local image in a doc comment would be left as written (the SDKs
@@ -11,6 +13,9 @@ import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 import { buildApi } from './build-api.ts';
 import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
+import { mapConcurrent } from '../core/concurrency.ts';
+import { contentHash } from '../core/hash.ts';
+import { storeBody } from '../core/body-store.ts';
 import type { Task } from '../threads/task.ts';
 
 export interface ApiPagesTask {
@@ -31,6 +36,9 @@ export interface ApiPagesTaskResult {
   heapRetried?: boolean;
 }
 
+/** Trees being written at once. */
+const STORE_CONCURRENCY = 16;
+
 export const task = {
   async run({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {
     // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
@@ -43,7 +51,9 @@ export const task = {
     // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
     const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
     const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
-    const bytes = encodeModel(key, { pages: result.pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
+    // Named by the model's key as well as the page's hash: the key covers docgen's code, which shapes the tree too.
+    const pages = await mapConcurrent(result.pages, STORE_CONCURRENCY, (page) => storeBody(page, ctx.cacheDir, contentHash(key, page.hash)));
+    const bytes = encodeModel(key, { pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
     writeModel(config, ctx.cacheDir, file, bytes);
     return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
   },

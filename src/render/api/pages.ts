@@ -3,7 +3,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
 import { API_CLASS } from '../../shared/api-classes.ts';
-import type { ApiItemPage, ApiListPage, TocHeading } from '../../shared/types.ts';
+import type { ApiItemPage, ApiListPage, PageWithBody, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';
 import type { CommentRenderer } from './comments.ts';
 import type { ExternalInheritance } from './external-key.ts';
@@ -40,7 +40,7 @@ export interface PageBuilderDeps {
 export class PageBuilder {
   constructor(private readonly d: PageBuilderDeps) {}
 
-  async itemPage(item: ApiItem): Promise<ApiItemPage> {
+  async itemPage(item: ApiItem): Promise<PageWithBody<ApiItemPage>> {
     const { links, comments } = this.d;
     const r = item.reflection;
     const anchors = links.anchorsOf(item);
@@ -103,7 +103,7 @@ export class PageBuilder {
   }
 
   /** `/api/`: every item grouped by kind, with its one-line summary. */
-  async indexPage(title: string, packageLabel: string): Promise<ApiListPage> {
+  async indexPage(title: string, packageLabel: string): Promise<PageWithBody<ApiListPage>> {
     const { model, links, comments } = this.d;
     const headings: TocHeading[] = [];
     const body: ElementContent[] = [
@@ -139,7 +139,7 @@ export class PageBuilder {
   }
 
   /** `/api/globals`: every export A–Z with its kind, for readers who know the name but not the kind. */
-  globalsPage(packageLabel: string): ApiListPage {
+  globalsPage(packageLabel: string): PageWithBody<ApiListPage> {
     const { model, links } = this.d;
     const headings: TocHeading[] = [];
     const byLetter = new Map<string, ApiItem[]>();
@@ -167,7 +167,7 @@ export class PageBuilder {
     return this.listPage(links.globalsRoute, 'globals', 'Globals', `Every export of ${packageLabel}, A–Z.`, headings, body, sorted.map((i) => i.id));
   }
 
-  private listPage(route: string, id: ApiListPage['apiKind'], title: string, description: string, headings: TocHeading[], body: ElementContent[], hashInput: string[]): ApiListPage {
+  private listPage(route: string, id: ApiListPage['apiKind'], title: string, description: string, headings: TocHeading[], body: ElementContent[], hashInput: string[]): PageWithBody<ApiListPage> {
     const root: Root = { type: 'root', children: body };
     return {
       route,

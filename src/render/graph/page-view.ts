@@ -2,7 +2,7 @@
 // in, its resolved links, its date and its link-preview card are the view's, so a page can be shared between builds,
 // routes and threads, and a stage that tries to write to one fails.
 import type { Page, PageCard, PageModuleRef, PageUpdated, PageView, PageWithBody } from '../../shared/types.ts';
-import { withTree } from '../load/body-store.ts';
+import { withTree } from '../core/body-store.ts';
 import type { PageGraph } from './types.ts';
 import { bodyWithLinks } from './view-body.ts';
 

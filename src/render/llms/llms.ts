@@ -179,7 +179,7 @@ function apiSignatures(pages: Page[], partOf: (page: Page) => LlmsPagePart): str
 }
 
 /** An API item page's entry in llms-full.txt: a linked heading, its summary, declaration and members. */
-export function apiEntry(page: Page, siteUrl: string): string | undefined {
+export function apiEntry(page: PageWithBody, siteUrl: string): string | undefined {
   if (page.kind !== 'api' || isApiListPage(page)) return undefined;
   const nodes: MdRoot['children'] = [{ type: 'heading', depth: 3, children: [{ type: 'link', url: absolute(page.route, siteUrl), children: [{ type: 'text', value: page.title }] }] }];
   const summary = page.description ?? '';
@@ -219,7 +219,7 @@ function classes(node: Element): string[] {
 }
 
 /** The item's own declaration: the first signature block outside the member sections. */
-function topSignature(page: ApiItemPage): string | undefined {
+function topSignature(page: PageWithBody<ApiItemPage>): string | undefined {
   for (const node of page.body.children) {
     if (node.type !== 'element') continue;
     if (node.tagName === 'pre' && classes(node).includes(API_CLASS.signature)) return toString(node);
@@ -235,7 +235,7 @@ interface Member {
 }
 
 /** Each documented member: an element with an h3 id listed in the page's TOC, its first signature and summary. */
-function apiMembers(page: ApiItemPage): Member[] {
+function apiMembers(page: PageWithBody<ApiItemPage>): Member[] {
   const members: Member[] = [];
   const names = new Map(page.headings.filter((h) => h.depth === 3).map((h) => [h.id, h.text]));
   const visit = (nodes: ElementContent[]) => {

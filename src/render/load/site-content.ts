@@ -9,7 +9,7 @@ import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
-import { storeBody } from './body-store.ts';
+import { storeBody } from '../core/body-store.ts';
 import type { Task } from '../threads/task.ts';
 import { loadContent, type ContentFiles, type LoadedContent } from './content.ts';
 
@@ -45,7 +45,7 @@ export interface SiteContent extends LoadedContent {
 
 /**
  * The pages of some files of content/, with what loading reported; plain data, for a worker thread to return. Each
- * markdown page's tree goes to the body store as the page is made (./body-store.ts): what crosses back to the main
+ * markdown page's tree goes to the body store as the page is made (../core/body-store.ts): what crosses back to the main
  * thread is the page's metadata, not its tree.
  */
 export const task = {

@@ -26,7 +26,7 @@ import {
   type SearchShard,
 } from '../../shared/search.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
-import { withTree } from '../load/body-store.ts';
+import { withTree } from '../core/body-store.ts';
 import { isSearchable, siteAreas } from '../llms/areas.ts';
 import { pageSections, type PageSection } from '../llms/sections.ts';
 

@@ -2,13 +2,12 @@
 // ids and links (../load). Each page is cached by its source, each highlighted code block by its code. A one-shot
 // build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a share
 // each, so every core works and their memory goes back when they end; their pages come back with their trees in the
-// body store (../load/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
+// body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
 // each page, tree and all, between rebuilds.
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
-import { pruneBodies } from '../load/body-store.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { taskRef } from '../threads/task.ts';
 import type { Page } from '../../shared/types.ts';
@@ -21,7 +20,7 @@ const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-conte
 export const contentStage = defineStage({
   name: 'content',
   needs: ['config'],
-  async run({ config: { config, configKey } }, { root, cacheDir, mode, watch, memory }) {
+  async run({ config: { config, configKey } }, { root, mode, watch, memory }) {
     const includeDrafts = mode === 'development';
     // Checked before the API stage starts (it writes the cache this reads): both start when the config is read, this
     // one first.
@@ -36,7 +35,6 @@ export const contentStage = defineStage({
         const loaded = await Promise.all(shares.map((part) => pool.run(SITE_CONTENT, { root, config, includeDrafts, files: part })));
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
-        pruneBodies(cacheDir, pages);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
         return { pages, drafts, images: { entries: () => [...images] }, diagnostics: loaded.flatMap((l) => l.diagnostics).sort(byFile) };
       } finally {

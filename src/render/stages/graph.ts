@@ -5,6 +5,7 @@ import { DiagnosticBag } from '../core/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import { relocate } from '../config/load.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
+import { pruneBodies } from '../core/body-store.ts';
 import { loadCategories, type CategoryFile } from '../load/categories.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';
@@ -17,7 +18,7 @@ import { defineStage } from './stage.ts';
 export const graphStage = defineStage({
   name: 'graph',
   needs: ['config', 'content', 'api'],
-  async run({ config: { config, configKey, warnings, origins }, content, api }, { root, watch }) {
+  async run({ config: { config, configKey, warnings, origins }, content, api }, { root, cacheDir, watch }) {
     const diagnostics = new DiagnosticBag();
     const { categories, diagnostics: categoryProblems } = await loadCategories(root, config.contentDir);
     diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
@@ -29,6 +30,8 @@ export const graphStage = defineStage({
     diagnostics.items.splice(0, Infinity, ...located);
     // Watch mode keeps going with a usable graph, so the author still sees the page being edited.
     if (!watch) diagnostics.throwIfErrors();
+    // Here, where every page of the build is known: the content's and the API's trees share the store.
+    if (!watch) pruneBodies(cacheDir, graph.pages.values());
     return { config, graph, images: content.images, warnings: diagnostics.warnings, errors: diagnostics.errors, configKey };
   },
   detail: ({ graph }) => `${graph.pages.size} pages`,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { isApiListPage } from '../../../src/render/llms/sections.ts';
-import type { ApiPage } from '../../../src/shared/types.ts';
+import type { ApiPage, PageWithBody } from '../../../src/shared/types.ts';
 import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from './helpers.ts';
 
 let cacheDir: string;
@@ -19,12 +19,12 @@ beforeAll(async () => {
   warm = await loadApi(FIXTURE_CONFIG, fixtureContext(cacheDir));
 });
 
-const page = (id: string): ApiPage => {
+const page = (id: string): PageWithBody<ApiPage> => {
   const found = warm.pages.find((p) => p.id === id);
   if (!found) throw new Error(`no page ${id}`);
   return found;
 };
-const html = (p: ApiPage) => toHtml(p.body);
+const html = (p: PageWithBody<ApiPage>) => toHtml(p.body);
 
 function elements(root: Root | Element, test: (el: Element) => boolean, out: Element[] = []): Element[] {
   for (const child of root.children) {
@@ -34,11 +34,11 @@ function elements(root: Root | Element, test: (el: Element) => boolean, out: Ele
   }
   return out;
 }
-const ids = (p: ApiPage) => elements(p.body, (el) => typeof el.properties.id === 'string').map((el) => String(el.properties.id));
-const hrefs = (p: ApiPage) => elements(p.body, (el) => el.tagName === 'a').map((el) => String(el.properties.href));
+const ids = (p: PageWithBody<ApiPage>) => elements(p.body, (el) => typeof el.properties.id === 'string').map((el) => String(el.properties.id));
+const hrefs = (p: PageWithBody<ApiPage>) => elements(p.body, (el) => el.tagName === 'a').map((el) => String(el.properties.href));
 
 /** One readable text block per page; block elements start new lines so diffs point at the changed member. */
-function golden(pages: ApiPage[]): string {
+function golden(pages: PageWithBody<ApiPage>[]): string {
   return pages
     .map((p) =>
       [

@@ -1,11 +1,12 @@
 // The API stage's entry point: the page model is built in worker threads on a miss, cached on disk under a key of
 // everything it depends on, and read back (no TypeDoc, no derivation) while that key holds.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, convertInThread } from '../../../src/render/api/cache.ts';
 import { resolveApiConfig } from '../../../src/render/api/config.ts';
 import { readSealedSync } from '../../../src/render/core/sealed-file.ts';
+import { withTree } from '../../../src/render/core/body-store.ts';
 import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPagesResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { FIXTURE_CONFIG, ROOT, tempCacheDir } from './helpers.ts';
@@ -23,7 +24,8 @@ let ctx: ApiPagesContext;
 let cold: ApiPagesResult;
 let warm: ApiPagesResult;
 
-const model = (r: ApiPagesResult) => JSON.stringify({ pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, warnings: r.warnings });
+// The pages with their trees, read back from the body store: the store's file names carry the model's key.
+const model = (r: ApiPagesResult) => JSON.stringify({ pages: r.pages.map((p) => withTree(p)), sidebar: r.sidebar, symbols: r.symbols, warnings: r.warnings });
 
 beforeAll(async () => {
   ctx = { root: ROOT, base: '/docs/', siteTitle: 'Fixture', cacheDir: tempCacheDir(), toc: TOC };
@@ -81,6 +83,19 @@ describe('startApiPages', () => {
     const rebuilt = await startApiPages(FIXTURE_CONFIG, ctx);
     expect(rebuilt.stats).toMatchObject({ fromCache: false, converted: false });
     expect(model(rebuilt)).toBe(model(cold));
+  });
+
+  it("keeps each page's tree in the body store, not in the model, and makes the model again when a tree is gone", async () => {
+    const stored = warm.pages.filter((p) => p.body.type === 'stored');
+    expect(stored).toHaveLength(warm.pages.length);
+    const file = (p: ApiPagesResult['pages'][number]) => (p.body.type === 'stored' ? p.body.file : '');
+    expect(new Set(warm.pages.map(file)).size).toBe(warm.pages.length);
+    expect(warm.pages.every((p) => file(p).startsWith(path.join(ctx.cacheDir, 'bodies')))).toBe(true);
+    const current = await startApiPages(FIXTURE_CONFIG, ctx);
+    rmSync(file(current.pages[1]!));
+    const remade = await startApiPages(FIXTURE_CONFIG, ctx);
+    expect(remade.stats).toMatchObject({ fromCache: false, converted: false });
+    expect(model(remade)).toBe(model(cold));
   });
 
   it('shares one run between concurrent calls, each with its own copy of the model', async () => {

@@ -13,7 +13,7 @@ import { KINDS } from '../../../src/render/api/model.ts';
 import { loadConfig } from '../../../src/render/config/load.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { isApiListPage } from '../../../src/render/llms/sections.ts';
-import type { ApiItemPage, Page } from '../../../src/shared/types.ts';
+import type { ApiItemPage, Page, PageWithBody } from '../../../src/shared/types.ts';
 import { ROOT, tempCacheDir } from './helpers.ts';
 
 let config: ResolvedApiConfig;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   exported = readExportList(path.join(config.packageRoot, 'build/xrblocks.d.ts'));
 });
 
-const itemPages = () => result.pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
+const itemPages = () => result.pages.filter((p): p is PageWithBody<ApiItemPage> => p.kind === 'api' && !isApiListPage(p));
 const page = (id: string) => result.pages.find((p) => p.id === id);
 const ids = (root: Root | Element, out: string[] = []): string[] => {
   for (const child of root.children) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { freezePages } from '../../../src/render/load/freeze.ts';
-import { withTree } from '../../../src/render/load/body-store.ts';
+import { withTree } from '../../../src/render/core/body-store.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 describe('loaded pages', () => {

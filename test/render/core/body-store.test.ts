@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneBodies, storeBody, withTree } from '../../../src/render/load/body-store.ts';
+import { bodiesPresent, pruneBodies, storeBody, withTree } from '../../../src/render/core/body-store.ts';
 import type { DocPage, PageWithBody } from '../../../src/shared/types.ts';
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bodies-'));
@@ -31,6 +31,15 @@ describe('the body store', () => {
     expect(withTree(stored)).toEqual(original);
     // A page in memory is returned as it is.
     expect(withTree(original)).toBe(original);
+  });
+
+  it('names the file as told (the API pages: their hash and the model key), and tells whether every tree is still there', async () => {
+    const stored = await storeBody(page('f6'), cacheDir, 'f6-key');
+    expect(stored.body).toEqual({ type: 'stored', file: path.join(cacheDir, 'bodies', 'f6-key.json') });
+    expect(withTree(stored)).toEqual(page('f6'));
+    expect(bodiesPresent([page('g7'), stored])).toBe(true);
+    rmSync((stored.body as { file: string }).file);
+    expect(bodiesPresent([page('g7'), stored])).toBe(false);
   });
 
   it('names the page when its stored tree was removed or damaged meanwhile', async () => {

@@ -1,13 +1,14 @@
-// Page bodies kept out of memory. A large build parses its pages in threads (../stages/content.ts); each thread writes
-// every page's tree to `.docgen-cache/bodies/<page hash>.json` as it parses it and hands back the page with a
-// `StoredBody` in its place, so that neither the threads nor the main thread ever hold every page's tree, and no tree
+// Page bodies kept out of memory. A large build parses its pages in threads (../stages/content.ts), and the API
+// Reference's pages are made in one (../api/pages-task.ts); each thread writes every page's tree to
+// `.docgen-cache/bodies/<page hash>.json` as it makes it and hands back the page with a `StoredBody` in its place, so that neither the threads nor the main thread ever hold every page's tree, and no tree
 // is cloned from thread to thread. The stages that need a tree (rendering, the whole-site files) read it one page at
 // a time. The page hash stands for everything the tree is made from, so a file is never stale; it is sealed
 // (../core/sealed-file.ts), so a damaged one is never read.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
-import { pruneEntries } from '../core/prune-entries.ts';
-import { readSealedJsonSync, writeSealed } from '../core/sealed-file.ts';
+import { pruneEntries } from './prune-entries.ts';
+import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
 
 const DIR = 'bodies';
@@ -15,9 +16,13 @@ const DIR = 'bodies';
 /** Bodies not used by the latest build are removed a day after they were written. */
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** The page with its tree written to the store in `cacheDir` and a `StoredBody` in its place. */
-export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir: string): Promise<P> {
-  const file = path.join(cacheDir, DIR, `${page.hash}.json`);
+/**
+ * The page with its tree written to the store in `cacheDir` and a `StoredBody` in its place. The file is named by
+ * `name`, which must stand for everything the tree is made from: the page's hash, unless something besides the page's
+ * source shapes the tree (docgen's own code, for the API pages: see ../api/pages-task.ts).
+ */
+export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir: string, name = page.hash): Promise<P> {
+  const file = path.join(cacheDir, DIR, `${name}.json`);
   await writeSealed(file, JSON.stringify(page.body));
   return { ...page, body: { type: 'stored', file } };
 }
@@ -30,6 +35,12 @@ export function withTree<P extends Page>(page: P): PageWithBody<P> {
     throw new Error(`the parsed body of ${page.sourceFile ?? page.route} (${page.body.file}) was removed or damaged during the build; run the build again.`);
   }
   return { ...page, body: tree };
+}
+
+/** Whether every stored body of `pages` is still in the store (a cache that names them is stale otherwise). */
+export function bodiesPresent(pages: Iterable<Page>): boolean {
+  for (const page of pages) if (page.body.type === 'stored' && !existsSync(page.body.file)) return false;
+  return true;
 }
 
 /** Removes stored bodies that no page of the latest build uses, once they are old. */
