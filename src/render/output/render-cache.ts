@@ -6,12 +6,19 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileStamp } from '../core/file-stamp.ts';
 import { readSealed, readSealedJson, writeSealed } from '../core/sealed-file.ts';
 
 export interface RenderRecord {
   htmlHash: string;
   ids: string[];
   hrefs: string[];
+  /**
+   * The HTML file's stamp (../core/file-stamp.ts) once this index has known the file whole: a file with the same stamp
+   * is that file (a rewrite, even in place, changes it), so a warm build checks it with a `stat` instead of reading and
+   * hashing every page's HTML.
+   */
+  stamp?: string;
 }
 
 /**
@@ -20,7 +27,7 @@ export interface RenderRecord {
  */
 interface StoredIndex {
   strings: string[];
-  records: Record<string, [htmlHash: string, ids: number[], hrefs: number[]]>;
+  records: Record<string, [htmlHash: string, ids: number[], hrefs: number[], stamp?: string]>;
 }
 
 export interface RenderCache {
@@ -31,6 +38,8 @@ export interface RenderCache {
   htmlFile(htmlHash: string): string;
   /** Records a route; its HTML too, unless a render thread has already stored it (`storeHtml`). */
   put(key: string, record: RenderRecord, html?: string): Promise<void>;
+  /** Whether a record's HTML is in the cache whole (a missing, truncated or garbled file is rendered again). */
+  intact(record: RenderRecord): Promise<boolean>;
   /**
    * Writes this mode's index with the records of `keys` only. With `prune`, also removes the HTML that no mode's
    * index refers to.
@@ -45,14 +54,27 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
   const records = await readIndex(indexFile);
   /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
   let savedKeys = [...records.keys()].join('\n');
+  /** A record's stamp changed since the index was read: the next save writes it even with the same keys. */
+  let stampsChanged = false;
   const htmlFile = (hash: string) => path.join(htmlDir, `${hash}.html`);
   return {
     htmlDir,
     get: (key) => records.get(key),
     htmlFile,
     async put(key, record, html) {
-      records.set(key, record);
       if (html !== undefined) await storeHtml(htmlDir, record.htmlHash, html);
+      records.set(key, { ...record, stamp: await fileStamp(htmlFile(record.htmlHash)) });
+      stampsChanged = true;
+    },
+    async intact(record) {
+      const file = htmlFile(record.htmlHash);
+      const stamp = await fileStamp(file);
+      if (stamp === undefined) return false;
+      if (stamp === record.stamp) return true;
+      if (!(await intactHtml(file))) return false;
+      record.stamp = stamp;
+      stampsChanged = true;
+      return true;
     },
     async save(keys, options = {}) {
       const kept = new Map<string, RenderRecord>();
@@ -61,9 +83,10 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
         if (record) kept.set(key, record);
       }
       const keyList = [...kept.keys()].join('\n');
-      if (keyList !== savedKeys) {
+      if (keyList !== savedKeys || stampsChanged) {
         await writeSealed(indexFile, JSON.stringify(encode(kept)));
         savedKeys = keyList;
+        stampsChanged = false;
       }
       if (options.prune) await prune(dir, htmlDir, indexFile, kept);
     },
@@ -81,7 +104,7 @@ export async function storeHtml(htmlDir: string, htmlHash: string, html: string)
 }
 
 /** Whether a stored HTML file is whole: a truncated or garbled one is rendered again, never published. */
-export async function intactHtml(file: string): Promise<boolean> {
+async function intactHtml(file: string): Promise<boolean> {
   return (await readSealed(file)) !== undefined;
 }
 
@@ -113,7 +136,7 @@ function encode(records: Map<string, RenderRecord>): StoredIndex {
     return n;
   };
   const stored: StoredIndex['records'] = {};
-  for (const [key, r] of records) stored[key] = [r.htmlHash, r.ids.map(ref), r.hrefs.map(ref)];
+  for (const [key, r] of records) stored[key] = r.stamp === undefined ? [r.htmlHash, r.ids.map(ref), r.hrefs.map(ref)] : [r.htmlHash, r.ids.map(ref), r.hrefs.map(ref), r.stamp];
   return { strings, records: stored };
 }
 
@@ -123,5 +146,5 @@ async function readIndex(file: string): Promise<Map<string, RenderRecord>> {
   if (!Array.isArray(stored?.strings) || typeof stored.records !== 'object' || stored.records === null) return new Map();
   const { strings, records } = stored;
   const str = (n: number) => strings[n]!;
-  return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str) }]));
+  return new Map(Object.entries(records).map(([key, [htmlHash, ids, hrefs, stamp]]) => [key, { htmlHash, ids: ids.map(str), hrefs: hrefs.map(str), ...(typeof stamp === 'string' && { stamp }) }]));
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { routeKey } from '../output/route-key.ts';
-import { intactHtml, openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
+import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
 import type { RouteOutput } from '../output/files.ts';
 import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
@@ -56,7 +56,7 @@ export const renderStage = defineStage({
         continue;
       }
       const record = dynamic ? undefined : store.get(key);
-      if (record && (await intactHtml(store.htmlFile(record.htmlHash)))) found.set(route, { key, record });
+      if (record && (await store.intact(record))) found.set(route, { key, record });
       else misses.push({ route, key, view: shown });
     }
     const { made, errors } = await renderMisses(misses, graph, view.data, store, ctx);

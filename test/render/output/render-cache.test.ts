@@ -1,0 +1,60 @@
+// The render cache between processes (issue 22): a route's HTML is checked whole once, then known by its file's stamp,
+// so a warm build stats each page's HTML instead of reading and hashing it; a file changed since (rewritten, cut
+// short) is read again, and one that is no longer whole is rendered again.
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileStamp } from '../../../src/render/core/file-stamp.ts';
+import { openRenderCache } from '../../../src/render/output/render-cache.ts';
+
+const reads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../src/render/core/sealed-file.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/render/core/sealed-file.ts')>();
+  return {
+    ...actual,
+    readSealed: (file: string) => {
+      if (file.endsWith('.html')) reads.count++;
+      return actual.readSealed(file);
+    },
+  };
+});
+
+const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-render-cache-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+beforeEach(() => void (reads.count = 0));
+
+const HTML = '<!DOCTYPE html><html><body><h1 id="title">Title</h1></body></html>';
+
+describe('the render cache', () => {
+  it("knows a page's HTML by its stamp in the next process, and reads it again only once it changed", async () => {
+    const first = await openRenderCache(cacheDir, 'production');
+    await first.put('key-1', { htmlHash: 'h1', ids: ['title'], hrefs: [] }, HTML);
+    const file = first.htmlFile('h1');
+    expect(first.get('key-1')?.stamp).toBe(await fileStamp(file));
+    await first.save(['key-1']);
+
+    const second = await openRenderCache(cacheDir, 'production');
+    const record = second.get('key-1')!;
+    expect(record.stamp).toBe(await fileStamp(file));
+    reads.count = 0;
+    expect(await second.intact(record)).toBe(true);
+    expect(reads.count).toBe(0);
+
+    // Rewritten with the same bytes: a new stamp, read once and known by it again.
+    writeFileSync(file, readFileSync(file));
+    expect(await second.intact(record)).toBe(true);
+    expect(reads.count).toBe(1);
+    expect(await second.intact(record)).toBe(true);
+    expect(reads.count).toBe(1);
+    // The new stamp is saved, though the keys are the same.
+    await second.save(['key-1']);
+    expect((await openRenderCache(cacheDir, 'production')).get('key-1')?.stamp).toBe(await fileStamp(file));
+
+    // Cut short: no longer whole, so the route renders again.
+    truncateSync(file, 20);
+    expect(await second.intact(record)).toBe(false);
+    rmSync(file);
+    expect(await second.intact(record)).toBe(false);
+  });
+});
