@@ -20,7 +20,7 @@ export interface GraphInput {
   categories?: ReadonlyMap<string, CategoryFile>;
   apiSidebar?: SidebarItem[];
   symbols?: Record<string, string>;
-  /** The ids of the docs left out as drafts (a production build's): sidebar items naming one are dropped. */
+  /** The ids of the docs left out as drafts (a production build's): sidebar and navbar items naming one are dropped. */
   drafts?: readonly string[];
   diagnostics: DiagnosticBag;
 }
@@ -46,13 +46,14 @@ export function buildGraph(input: GraphInput): PageGraph {
     pages.set(page.route, loadedPage(page));
   }
   const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
-  const { sidebars, indexes } = resolveSidebars({
+  const drafts = new Set(input.drafts);
+  const { sidebars, indexes, emptiedByDrafts } = resolveSidebars({
     base,
     trailingSlash: config.trailingSlash,
     routeBasePath: config.docs.routeBasePath,
     config: config.docs.sidebars,
     docs,
-    drafts: new Set(input.drafts),
+    drafts,
     apiSidebar: input.apiSidebar ?? [],
     contentDir: config.contentDir,
     categories: input.categories ?? new Map(),
@@ -83,7 +84,7 @@ export function buildGraph(input: GraphInput): PageGraph {
     links,
     nav: buildNav(pages, docs, sidebars, sidebarOf, home, diagnostics),
     symbols,
-    navbar: resolveNavbar({ config, docs, sidebarEntry, diagnostics }),
+    navbar: resolveNavbar({ config, docs, drafts, sidebarEntry, emptiedByDrafts, diagnostics }),
     sidebarEntry,
   };
 }

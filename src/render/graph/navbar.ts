@@ -1,5 +1,6 @@
 // Navbar items from config to final links. Everything that depends on content (doc ids, sidebar entries) is
-// resolved here so the theme only renders.
+// resolved here so the theme only renders. A production build leaves drafts out, and with them the items naming one,
+// as Docusaurus's theme hides them, rather than reporting their ids as unknown.
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { NavbarDropdownEntryConfig, NavbarItemConfig } from '../config/navbar.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -14,11 +15,19 @@ import { closestIds } from './sidebars.ts';
 export interface NavbarContext {
   config: SiteConfig;
   docs: Map<string, Page>;
+  /** The ids of the docs left out as drafts (production builds; none in development, where drafts are pages). */
+  drafts: ReadonlySet<string>;
   sidebarEntry: Record<string, NavLink | undefined>;
+  /** The sidebars that drafts leave with nothing to link to (./sidebars.ts), which the sidebar stage does not report. */
+  emptiedByDrafts: ReadonlySet<string>;
   diagnostics: DiagnosticBag;
 }
 
-/** The navbar as the theme renders it. An item that names a missing doc or an empty sidebar is left out: that is an error of its own, reported by the graph stage. */
+/**
+ * The navbar as the theme renders it. An item that names a draft doc is left out; one that names a missing doc or a
+ * sidebar with nothing to link to is left out and reported: here, or (a sidebar empty in every build) by the sidebar
+ * stage.
+ */
 export function resolveNavbar(ctx: NavbarContext): ResolvedNavbarItem[] {
   return ctx.config.navbar.items.flatMap((item, i) => resolveItem(item, `navbar.items[${i}]`, ctx) ?? []);
 }
@@ -75,6 +84,8 @@ function resolveLink(item: NavbarDropdownEntryConfig, at: string, ctx: NavbarCon
     }
     case 'doc': {
       const page = docs.get(item.docId);
+      // Docusaurus's DocNavbarItem renders nothing for a draft (useLayoutDoc gives it null), in a dropdown too.
+      if (!page && ctx.drafts.has(item.docId)) return undefined;
       if (!page) {
         ctx.diagnostics.error({ file: CONFIG_FILE, configPath: `${at}.docId`, message: `doc id '${item.docId}' does not exist.`, hint: closestIds(item.docId, docs) });
         return undefined;
@@ -83,6 +94,16 @@ function resolveLink(item: NavbarDropdownEntryConfig, at: string, ctx: NavbarCon
     }
     case 'docSidebar': {
       const entry = ctx.sidebarEntry[item.sidebarId];
+      // Unlike a draft doc's item, Docusaurus does not hide this one: its DocSidebarNavbarItem throws on a sidebar with
+      // no link (a sidebar of drafts keeps its id, emptied), which fails the build. This says why, and where.
+      if (!entry && ctx.emptiedByDrafts.has(item.sidebarId)) {
+        ctx.diagnostics.error({
+          file: CONFIG_FILE,
+          configPath: `${at}.sidebarId`,
+          message: `sidebar '${item.sidebarId}' has nothing to link to in a production build: every doc in it is a draft.`,
+          hint: 'Publish one of its docs (remove `draft: true`), or remove this navbar item.',
+        });
+      }
       return entry && { ...common, type: item.type, label: item.label ?? '', href: entry.href, activeSidebar: item.sidebarId };
     }
     case 'docsVersion': {

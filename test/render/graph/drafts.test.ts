@@ -1,10 +1,13 @@
-// Sidebars that name drafts. A production build leaves drafts out and, as Docusaurus does, drops the sidebar items
-// that name one: a doc item goes, a category linked to a draft loses its page, a category that drafts leave empty goes
-// (or becomes the entry of the doc it links to), and a folder of drafts is no missing folder. An id that is no doc and
-// no draft is still an error. While authoring (`docgen serve`) drafts are pages, and the sidebars show them.
+// Sidebars and navbars that name drafts. A production build leaves drafts out and, as Docusaurus does, drops the
+// sidebar items that name one: a doc item goes, a category linked to a draft loses its page, a category that drafts
+// leave empty goes (or becomes the entry of the doc it links to), and a folder of drafts is no missing folder. A navbar
+// doc item naming a draft goes too, in a dropdown as well; a navbar item going to a sidebar of drafts only is an error,
+// as it fails Docusaurus's build. An id that is no doc and no draft is still an error. While authoring (`docgen serve`)
+// drafts are pages, and the sidebars and navbar show them.
 import { describe, expect, it } from 'vitest';
 import { BuildError, type Diagnostic } from '../../../src/render/core/diagnostics.ts';
 import { loadSite } from '../../../src/render/engine/engine.ts';
+import { isNavbarLink, type ResolvedNavbarItem } from '../../../src/shared/site.ts';
 import type { SidebarItem } from '../../../src/shared/types.ts';
 import { baseConfig, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
@@ -38,6 +41,13 @@ const sidebars = {
 };
 
 const site = (more: Record<string, string> = {}, bars: unknown = sidebars) => fixtureSite({ ...files, ...more }, { ...baseConfig, docs: { ...baseConfig.docs, sidebars: bars } });
+
+/** The config path and message of each error that fails the site's production build. */
+async function productionErrors(root: string): Promise<unknown[]> {
+  const error = await loadSite({ root, mode: 'production', logger: silentLogger }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(BuildError);
+  return (error as BuildError).diagnostics.map((d: Diagnostic) => [d.configPath, d.message]);
+}
 
 /** Each item's label, a category's with its href and items. */
 function shape(items: SidebarItem[]): unknown[] {
@@ -77,12 +87,48 @@ describe('sidebars that name drafts', () => {
 
   it('still fail on an id that is neither a doc nor a draft, a draft standalone page included, as before', async () => {
     const root = site({ 'content/pages/upcoming.md': draft('Upcoming') }, { guide: ['intro', 'guide/Wipp', 'upcoming', { type: 'category', label: 'C', link: { type: 'doc', id: 'nope' }, items: ['intro'] }] });
-    const error = await loadSite({ root, mode: 'production', logger: silentLogger }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).diagnostics.map((d: Diagnostic) => [d.configPath, d.message])).toEqual([
+    expect(await productionErrors(root)).toEqual([
       ['docs.sidebars.guide[1]', "doc id 'guide/Wipp' does not exist."],
       ['docs.sidebars.guide[2]', "doc id 'upcoming' does not exist."],
       ['docs.sidebars.guide[3].link.id', "doc id 'nope' does not exist."],
+    ]);
+  });
+});
+
+describe('navbar items that name drafts', () => {
+  const navbarSite = (items: unknown[], more: Record<string, string> = {}) =>
+    fixtureSite({ ...files, ...more }, { ...baseConfig, docs: { ...baseConfig.docs, sidebars }, navbar: { items } });
+  const items = [
+    { type: 'doc', docId: 'hidden', label: 'Secret' },
+    { type: 'doc', docId: 'Overview' },
+    { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'guide/Wip' }, { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
+  ];
+  /** Each item's label and href, a dropdown's with its entries'. */
+  const labels = (navbar: ResolvedNavbarItem[]): unknown[] => navbar.map((item) => ('items' in item ? { [item.label]: labels(item.items) } : isNavbarLink(item) ? `${item.label} ${item.href}` : item.type));
+
+  it('leave out the doc items naming a draft in a production build, in a dropdown too, and report nothing', async () => {
+    const { graph, warnings } = await loadSite({ root: navbarSite(items), mode: 'production', logger: silentLogger });
+    expect(warnings).toEqual([]);
+    expect(labels(graph.navbar)).toEqual(['Overview /docs/Overview', { More: ['Guide /docs/'] }]);
+  });
+
+  it('show them while authoring', async () => {
+    const { graph } = await loadSite({ root: navbarSite(items), mode: 'development', logger: silentLogger });
+    expect(labels(graph.navbar)).toEqual(['Secret /docs/hidden', 'Overview /docs/Overview', { More: ['Work in progress /docs/guide/Wip', 'Guide /docs/'] }]);
+  });
+
+  it('fail on a sidebar of drafts, where Docusaurus fails too, and on an id that is no doc and no draft, as before', async () => {
+    const root = navbarSite(
+      [
+        { type: 'docSidebar', sidebarId: 'plans', label: 'Plans' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'hiddn' }, { type: 'doc', docId: 'upcoming' }] },
+      ],
+      { 'content/pages/upcoming.md': draft('Upcoming') },
+    );
+    expect(await productionErrors(root)).toEqual([
+      ['navbar.items[0].sidebarId', "sidebar 'plans' has nothing to link to in a production build: every doc in it is a draft."],
+      ['navbar.items[1].items[0].docId', "doc id 'hiddn' does not exist."],
+      ['navbar.items[1].items[1].docId', "doc id 'upcoming' does not exist."],
     ]);
   });
 });

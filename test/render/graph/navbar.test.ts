@@ -5,11 +5,21 @@ import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { configRoute, resolveNavbar } from '../../../src/render/graph/navbar.ts';
 import { doc } from './pages.ts';
 
-function navbarOf(items: unknown[], extra: object = {}) {
-  const config = validateConfig({ title: 'T', url: 'https://x.test', docs: { sidebars: { guide: ['intro'], empty: [] } }, navbar: { items }, ...extra });
+/** A production build's leavings: `manual/Draft` is a draft, and `plans` a sidebar of drafts only. */
+const production = { drafts: new Set(['manual/Draft']), emptiedByDrafts: new Set(['plans']) };
+
+function navbarOf(items: unknown[], extra: object = {}, left: { drafts?: Set<string>; emptiedByDrafts?: Set<string> } = {}) {
+  const config = validateConfig({ title: 'T', url: 'https://x.test', docs: { sidebars: { guide: ['intro'], empty: [], plans: ['manual/Draft'] } }, navbar: { items }, ...extra });
   const core = doc('manual/Core', { title: 'Core' });
   const diagnostics = new DiagnosticBag();
-  const navbar = resolveNavbar({ config, docs: new Map([[core.id, core]]), sidebarEntry: { guide: { label: 'Intro', href: '/docs/' }, empty: undefined }, diagnostics });
+  const navbar = resolveNavbar({
+    config,
+    docs: new Map([[core.id, core]]),
+    drafts: left.drafts ?? new Set(),
+    sidebarEntry: { guide: { label: 'Intro', href: '/docs/' }, empty: undefined, plans: undefined },
+    emptiedByDrafts: left.emptiedByDrafts ?? new Set(),
+    diagnostics,
+  });
   return { navbar, diagnostics };
 }
 
@@ -42,6 +52,40 @@ describe('resolveNavbar', () => {
     const { navbar, diagnostics } = navbarOf([{ type: 'docSidebar', sidebarId: 'empty' }]);
     expect(navbar).toEqual([]);
     expect(diagnostics.items).toEqual([]);
+  });
+
+  it('leaves out a doc item naming a draft, in a dropdown too, and reports nothing, as Docusaurus hides it', () => {
+    const { navbar, diagnostics } = navbarOf(
+      [
+        { type: 'doc', docId: 'manual/Draft' },
+        { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'manual/Draft' }, { type: 'doc', docId: 'manual/Core' }] },
+        // Docusaurus keeps a dropdown whose entries all render nothing, its menu empty.
+        { type: 'dropdown', label: 'Drafts', items: [{ type: 'doc', docId: 'manual/Draft', label: 'Soon' }] },
+      ],
+      {},
+      production,
+    );
+    expect(diagnostics.items).toEqual([]);
+    expect(navbar).toMatchObject([
+      { type: 'dropdown', label: 'More', configPath: 'navbar.items[1]', items: [{ type: 'doc', label: 'Core', configPath: 'navbar.items[1].items[1]' }] },
+      { type: 'dropdown', label: 'Drafts', items: [] },
+    ]);
+  });
+
+  it('still reports a doc id that is neither a doc nor a draft', () => {
+    const { navbar, diagnostics } = navbarOf([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'manual/Draf' }] }], {}, production);
+    expect(navbar).toMatchObject([{ type: 'dropdown', items: [] }]);
+    expect(diagnostics.errors).toEqual([expect.objectContaining({ configPath: 'navbar.items[0].items[0].docId', message: "doc id 'manual/Draf' does not exist." })]);
+  });
+
+  it('reports a docSidebar item whose sidebar drafts leave empty, at its config path, as Docusaurus fails such a build', () => {
+    const { navbar, diagnostics } = navbarOf([{ type: 'docSidebar', sidebarId: 'plans' }, { type: 'dropdown', label: 'More', items: [{ type: 'docSidebar', sidebarId: 'plans' }] }], {}, production);
+    expect(navbar).toMatchObject([{ type: 'dropdown', items: [] }]);
+    const message = "sidebar 'plans' has nothing to link to in a production build: every doc in it is a draft.";
+    expect(diagnostics.errors).toEqual([
+      expect.objectContaining({ configPath: 'navbar.items[0].sidebarId', message }),
+      expect.objectContaining({ configPath: 'navbar.items[1].items[0].sidebarId', message }),
+    ]);
   });
 
   it('fills the version and locale dropdowns from the config, and resolves a dropdown of links', () => {
