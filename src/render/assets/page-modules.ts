@@ -7,7 +7,10 @@
 // path, so the server and the browser agree on them.
 //
 // Each page's bundles are kept in `.docgen-cache/mdx/` under a key of their source and of the content of every file
-// esbuild read for them (its metafile), so a component edit rebuilds exactly the pages that import it.
+// esbuild read for them (its metafile), so a component edit rebuilds exactly the pages that import it. A page's entry
+// there is two files: its route's record (`<route hash>.json`: the key, the inputs' hashes, the island code and CSS)
+// and the server module the record names (`<key>.mjs`). Each edit writes a new module; a build prunes what its pages
+// no longer use.
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { sealCode, intactCode } from '../core/sealed-code.mjs';
 import { atomicWrite } from '../core/atomic-write.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
+import { pruneFiles } from '../core/prune-files.mjs';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import { browserBundleOptions, REACT_MODULES, type ReactModule } from './client-bundle.ts';
@@ -28,6 +32,10 @@ const THEME_DIR = path.join(SRC_DIR, 'theme');
 const CLIENT_DIR = path.join(SRC_DIR, 'client');
 const SITE_CONTEXT = path.join(THEME_DIR, 'docusaurus/site-context.ts');
 const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
+const DIR = 'mdx';
+
+/** Records and modules not used by the latest build are removed a day after they were written. */
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The Docusaurus modules docs components import, and docgen's stand-in for each. */
 export const STAND_INS: Record<string, string> = {
@@ -89,7 +97,7 @@ interface Cached {
 export async function pageModule(page: PageModuleSource, options: PageModuleOptions): Promise<{ module?: PageModule; diagnostics: Diagnostic[] }> {
   const source = moduleSource(page, options.site);
   const key = contentHash(docgenFingerprint(), source.server, source.browser, JSON.stringify(options.vendor), String(options.production));
-  const cacheFile = path.join(options.cacheDir, 'mdx', `${contentHash(page.route)}.json`);
+  const cacheFile = path.join(options.cacheDir, DIR, `${recordName(page.route)}.json`);
   const cached = (await readSealedJson(cacheFile)) as Cached | undefined;
   if (cached?.key === key && intactCode(cached.module.server) && (await inputsUnchanged(cached.inputs))) return { module: cached.module, diagnostics: [] };
 
@@ -100,7 +108,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     write: false,
     metafile: true,
     absWorkingDir: options.root,
-    outdir: path.join(options.cacheDir, 'mdx', 'out'),
+    outdir: path.join(options.cacheDir, DIR, 'out'),
     jsx: 'automatic',
     loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
     logLevel: 'silent',
@@ -136,7 +144,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
       .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SRC_DIR + path.sep) && file !== absPage && !file.includes('<stdin>'));
     const inputs = await Promise.all(inputFiles.sort().map(async (file) => ({ file, hash: contentHash(await readFile(file)) })));
     const moduleKey = contentHash(key, ...inputs.map((i) => i.hash));
-    const serverFile = path.join(options.cacheDir, 'mdx', `${moduleKey}.mjs`);
+    const serverFile = path.join(options.cacheDir, DIR, `${moduleKey}.mjs`);
     await mkdir(path.dirname(serverFile), { recursive: true });
     await atomicWrite(serverFile, sealCode(serverCode));
     const module: PageModule = {
@@ -156,6 +164,19 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
 }
 
 const docgenRequire = createRequire(import.meta.url);
+
+const recordName = (route: string) => contentHash(route);
+
+/**
+ * Removes the records and server modules that no page of the build that just ran uses (`modules`, by route), once
+ * they are old: the modules of earlier edits, the records of pages removed, renamed or no longer importing anything.
+ */
+export function pruneModules(cacheDir: string, modules: ReadonlyMap<string, PageModule>): void {
+  const used = new Set<string>();
+  for (const [route, module] of modules) used.add(recordName(route)).add(path.basename(module.server, '.mjs'));
+  // A temporary file that old was left by a killed writer.
+  pruneFiles(path.join(cacheDir, DIR), (name) => name.endsWith('.tmp') || !used.has(name.split('.')[0]!), PRUNE_AFTER_MS);
+}
 
 /** The files of the site the modules' browser halves are: each page's island code and CSS. */
 export function moduleFiles(modules: ReadonlyMap<string, PageModule>): [string, string][] {

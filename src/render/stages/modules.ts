@@ -1,9 +1,11 @@
 // modules: the module of each `.mdx` page that imports or computes something (../assets/page-modules.ts), bundled
 // for the server and for the browser once the content is loaded and React's shared files are known. A page that
-// imports what cannot be resolved fails here, with its file and line.
+// imports what cannot be resolved fails here, with its file and line. A build whose every module was made then prunes
+// the modules' cache of what its pages no longer use; `docgen serve`, which runs on every save, leaves that to the
+// next build, as it does the body store.
 import { mapConcurrent } from '../core/concurrency.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { needsModule, pageModule, type PageModule } from '../assets/page-modules.ts';
+import { needsModule, pageModule, pruneModules, type PageModule } from '../assets/page-modules.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { defineStage } from './stage.ts';
@@ -14,17 +16,20 @@ const CONCURRENCY = 4;
 export const modulesStage = defineStage({
   name: 'modules',
   needs: ['config', 'content', 'assets'],
-  async run({ config: { config }, content, assets }, { root, cacheDir, mode }) {
+  async run({ config: { config }, content, assets }, { root, cacheDir, mode, watch }) {
     const pages = content.pages.filter((page) => needsModule(page.mdx));
     const byRoute = new Map<string, PageModule>();
     const diagnostics: Diagnostic[] = [];
-    if (!pages.length) return { byRoute, diagnostics };
-    const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
-    await mapConcurrent(pages, CONCURRENCY, async (page) => {
-      const made = await pageModule({ route: page.route, sourceFile: page.sourceFile!, mdx: page.mdx! }, options);
-      if (made.module) byRoute.set(page.route, made.module);
-      diagnostics.push(...made.diagnostics);
-    });
+    if (pages.length) {
+      const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
+      await mapConcurrent(pages, CONCURRENCY, async (page) => {
+        const made = await pageModule({ route: page.route, sourceFile: page.sourceFile!, mdx: page.mdx! }, options);
+        if (made.module) byRoute.set(page.route, made.module);
+        diagnostics.push(...made.diagnostics);
+      });
+    }
+    // Also when no page has a module any more. A failed build keeps what its failing pages used before.
+    if (!watch && !diagnostics.length) pruneModules(cacheDir, byRoute);
     return { byRoute, diagnostics };
   },
   detail: ({ byRoute }) => `${byRoute.size} page modules`,

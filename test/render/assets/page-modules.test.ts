@@ -1,6 +1,8 @@
 // .mdx pages' modules (issue #23, item 2): one source bundled for Node and for the browser, React docgen's own on
 // both sides, `@site/` and the Docusaurus stand-ins resolved, CSS modules named alike on both sides, an unresolvable
-// import reported at the page's line, and a component's edit (not an unrelated file's) making the module again.
+// import reported at the page's line, and a component's edit (not an unrelated file's) making the module again; the
+// cache keeps what a build's pages use and loses the rest once old.
+import { readdirSync, utimesSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageModule, type PageModuleOptions } from '../../../src/render/assets/page-modules.ts';
+import { pageModule, pruneModules, type PageModuleOptions } from '../../../src/render/assets/page-modules.ts';
+import { contentHash } from '../../../src/render/core/hash.ts';
 import type { PageMdx } from '../../../src/shared/mdx.ts';
 import { MdxComponent, type MdxModule } from '../../../src/theme/MdxContent.tsx';
 
@@ -62,5 +65,37 @@ describe('pageModule', () => {
     expect(missing.diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: 'docs/a.mdx', line: 7, message: expect.stringContaining("cannot resolve the import './Nowhere'") })]);
     const unknown = await pageModule(page("import Counter from '@theme/Unknown';", 3), options);
     expect(unknown.diagnostics).toEqual([expect.objectContaining({ file: 'docs/a.mdx', line: 3, message: expect.stringContaining("no stand-in for '@theme/Unknown'") })]);
+  });
+});
+
+describe('pruneModules', () => {
+  it("removes what no page of the build uses once a day old (an earlier edit's module, a removed page's record); keeps the build's own and younger ones", async () => {
+    const own = { ...options, cacheDir: path.join(root, 'prune-cache') };
+    const dir = path.join(own.cacheDir, 'mdx');
+    const made = async (route: string, line: string) => (await pageModule({ ...page(`import Counter from '@site/src/components/Counter.jsx';\n${line}`), route }, own)).module!;
+    const record = (route: string) => `${contentHash(route)}.json`;
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const age = (...names: string[]) => names.forEach((name) => utimesSync(path.join(dir, name), dayAgo, dayAgo));
+
+    const first = await made('/docs/a', 'export const a = 1;');
+    await made('/docs/removed', 'export const r = 1;');
+    age(...readdirSync(dir));
+    const edited = await made('/docs/a', 'export const a = 2;');
+    // Used by the build, and written a day ago: kept all the same.
+    const old = await made('/docs/old', 'export const o = 1;');
+    age(record('/docs/old'), path.basename(old.server));
+    // Used by no page of the build, but young: another build (another mode, another branch) may use it.
+    const young = await made('/docs/young', 'export const y = 1;');
+    // Left by a killed writer.
+    await writeFile(path.join(dir, `${record('/docs/old')}.123-0-4.tmp`), '');
+    age(`${record('/docs/old')}.123-0-4.tmp`);
+    expect(readdirSync(dir)).toContain(path.basename(first.server));
+
+    pruneModules(own.cacheDir, new Map([['/docs/a', edited], ['/docs/old', old]]));
+    const kept = [...['/docs/a', '/docs/old', '/docs/young'].map(record), ...[edited, old, young].map((m) => path.basename(m.server))];
+    expect(readdirSync(dir).sort()).toEqual(kept.sort());
+    // What the build uses still comes from the cache.
+    expect(await made('/docs/a', 'export const a = 2;')).toEqual(edited);
+    expect(await made('/docs/old', 'export const o = 1;')).toEqual(old);
   });
 });

@@ -1,0 +1,52 @@
+// Cache files nothing uses any more are removed once old, never younger ones (another process may still need them);
+// a bundle just written removes its own older versions and nothing else.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pruneFiles, pruneOtherVersions } from '../../../src/render/core/prune-files.mjs';
+
+const base = mkdtempSync(path.join(os.tmpdir(), 'docgen-prune-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const HOUR = 60 * 60 * 1000;
+
+/** A folder holding `files`, each written as long ago as its number says. */
+function folder(name: string, files: Record<string, number>): string {
+  const dir = path.join(base, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, ageMs] of Object.entries(files)) {
+    writeFileSync(path.join(dir, file), file);
+    const at = new Date(Date.now() - ageMs);
+    utimesSync(path.join(dir, file), at, at);
+  }
+  return dir;
+}
+
+describe('pruneFiles', () => {
+  it('removes the files picked by name that are older than the limit, and leaves folders alone', () => {
+    const dir = folder('picked', { 'a.old': 2 * HOUR, 'b.old': 0, 'c.keep': 2 * HOUR });
+    mkdirSync(path.join(dir, 'd.old'));
+    pruneFiles(dir, (name) => name.endsWith('.old'), HOUR);
+    expect(readdirSync(dir).sort()).toEqual(['b.old', 'c.keep', 'd.old']);
+  });
+
+  it('does nothing when the folder does not exist', () => {
+    expect(() => pruneFiles(path.join(base, 'missing'), () => true, 0)).not.toThrow();
+  });
+});
+
+describe('pruneOtherVersions', () => {
+  it("removes the other versions of a bundle and their temporary files once old; not another module's, not younger ones", () => {
+    const dir = folder('cli', {
+      'main.new.mjs': 3 * HOUR,
+      'main.old.mjs': 2 * HOUR,
+      'main.old.mjs.123.tmp': 2 * HOUR,
+      'main.young.mjs': HOUR / 2,
+      'mainly.old.mjs': 2 * HOUR,
+      'other_ts.old.mjs': 2 * HOUR,
+    });
+    pruneOtherVersions(path.join(dir, 'main.new.mjs'), HOUR);
+    expect(readdirSync(dir).sort()).toEqual(['main.new.mjs', 'main.young.mjs', 'mainly.old.mjs', 'other_ts.old.mjs']);
+  });
+});
