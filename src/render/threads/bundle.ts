@@ -3,6 +3,11 @@
 // starts by loading one file, where compiling its modules one by one through tsx's loader cost about a second of CPU
 // per thread (and a loader thread of its own). When esbuild cannot make the bundle (a syntax error in src/), the
 // thread runs the sources through tsx, which reports the error as it always has.
+//
+// Writing a bundle removes the module's older ones (`<file name>.*`, made from other sources) once they are a day
+// old, not an hour as bin/docgen does: a process names a module's bundle when it first needs it and starts threads
+// from it for as long as it runs, and a `docgen serve` started from other sources may run for hours. (Two thread
+// modules of one file name would prune each other's bundles, which would then be made again.)
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,9 +15,11 @@ import { threadId } from 'node:worker_threads';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { NODE_BUNDLE } from '../core/keep-locations.mjs';
+import { pruneOtherVersions } from '../core/prune-files.mjs';
 import { intactCode, sealCode } from '../core/sealed-code.mjs';
 
 const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const made = new Map<string, Promise<URL | undefined>>();
 
@@ -35,6 +42,7 @@ async function bundle(module: URL): Promise<URL> {
     const tmp = `${out}.${process.pid}-${threadId}.tmp`;
     await writeFile(tmp, sealCode(result.outputFiles[0]!.text));
     await rename(tmp, out);
+    pruneOtherVersions(out, PRUNE_AFTER_MS);
   }
   return pathToFileURL(out);
 }

@@ -1,0 +1,62 @@
+// bin/docgen, run from a copy of docgen whose CLI is one small module (so that the real one is not bundled again and
+// again): writing a new bundle removes the other bundles of the CLI an hour old, and their leftover temporary files,
+// but not younger ones (another docgen may be about to import its own); finding its bundle made, it removes nothing.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const home = mkdtempSync(path.join(os.tmpdir(), 'docgen-launcher-'));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+const cli = path.join(home, '.docgen-cache/cli');
+
+function setUp(): void {
+  mkdirSync(path.join(home, 'bin'));
+  copyFileSync(path.join(REPO, 'bin/docgen'), path.join(home, 'bin/docgen'));
+  // The plain modules the launcher imports.
+  const core = path.join(home, 'src/render/core');
+  mkdirSync(core, { recursive: true });
+  for (const name of readdirSync(path.join(REPO, 'src/render/core'))) if (name.endsWith('.mjs')) copyFileSync(path.join(REPO, 'src/render/core', name), path.join(core, name));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(home, 'node_modules'), 'dir');
+}
+
+function writeMain(text: string): void {
+  mkdirSync(path.join(home, 'src/cli'), { recursive: true });
+  writeFileSync(path.join(home, 'src/cli/main.ts'), `export async function main(argv: string[]): Promise<number> {\n  console.log(${JSON.stringify(text)}, argv.length);\n  return 0;\n}\n`);
+}
+
+const run = () => execFileSync(process.execPath, [path.join(home, 'bin/docgen')], { encoding: 'utf8' });
+const bundles = () => readdirSync(cli).sort();
+function plant(name: string, ageMs: number): void {
+  writeFileSync(path.join(cli, name), '');
+  age(name, ageMs);
+}
+function age(name: string, ageMs: number): void {
+  const at = new Date(Date.now() - ageMs);
+  utimesSync(path.join(cli, name), at, at);
+}
+
+it("removes the CLI's other bundles an hour old when it writes one, and only then", () => {
+  setUp();
+  writeMain('first');
+  expect(run()).toBe('first 2\n');
+  const [first] = bundles();
+  expect(first).toMatch(/^main\.\w{16}\.mjs$/);
+  const hour = 60 * 60 * 1000;
+  plant('main.0000000000000000.mjs', 2 * hour);
+  plant('main.0000000000000000.mjs.123.tmp', 2 * hour);
+  plant('main.1111111111111111.mjs', hour / 2);
+  age(first!, 2 * hour);
+
+  // The bundle is there: nothing is written, nothing removed.
+  expect(run()).toBe('first 2\n');
+  expect(bundles()).toEqual([first, 'main.0000000000000000.mjs', 'main.0000000000000000.mjs.123.tmp', 'main.1111111111111111.mjs'].sort());
+
+  writeMain('second');
+  expect(run()).toBe('second 2\n');
+  const [second] = bundles().filter((name) => name !== 'main.1111111111111111.mjs');
+  expect(second).not.toBe(first);
+  expect(bundles()).toEqual([second, 'main.1111111111111111.mjs'].sort());
+});
