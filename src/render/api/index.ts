@@ -2,8 +2,9 @@
 // through.
 //
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
-// matches (one file, no derivation; the pages' trees stay in the body store until a stage reads one), and otherwise builds it off the main thread (TypeDoc's conversion in a worker
-// when its own cache misses, then the pages in another), so the main thread meanwhile parses the content.
+// matches (one file, no derivation; the pages' trees stay in the body store until a stage reads one), and otherwise
+// builds it off the main thread (TypeDoc's conversion in a worker when its own cache misses, then the pages in
+// another), so the main thread meanwhile parses the content.
 // `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
 // as tests do).
 import { existsSync } from 'node:fs';
