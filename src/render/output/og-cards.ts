@@ -17,6 +17,7 @@ import { sourceFingerprint } from '../core/fingerprint.ts';
 import { siteAreas } from '../llms/areas.ts';
 import { isApiListPage } from '../llms/sections.ts';
 import type { LoadedSite } from '../graph/types.ts';
+import { createPool } from '../threads/pool.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
 import type { ApiPage, PageCard, SidebarItem } from '../../shared/types.ts';
@@ -132,10 +133,11 @@ function logoDataUrl(staticDir: string, src: string | undefined): string | undef
 const verifiedCards = new Map<string, string>();
 
 /**
- * Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. `oneCore`: one card
- * at a time, for drawing beside work that needs the other cores (TypeDoc's conversion).
+ * Renders the planned cards that `dir` does not hold yet; resolves with how many it rendered. `whileIdle`: draw
+ * beside other work only while it says a core is idle, one card at a time and a few per batch, and leave the cards
+ * not drawn when it stops to a later call.
  */
-export async function renderMissingCards(plan: CardPlan, dir: string, options: { trustChecked?: boolean; oneCore?: boolean } = {}): Promise<number> {
+export async function renderMissingCards(plan: CardPlan, dir: string, options: { trustChecked?: boolean; whileIdle?: () => boolean } = {}): Promise<number> {
   // Missing or damaged: a card is published under a name browsers keep for a year, so its seal is checked here; again
   // only when the file changed since this process last checked it. With `trustChecked` (watch mode, whose edits
   // must not cost a look at every card), a card checked or drawn by this process is not looked at again.
@@ -153,14 +155,42 @@ export async function renderMissingCards(plan: CardPlan, dir: string, options: {
   );
   const missing = [...plan.cards].filter((_, i) => !intact[i]);
   if (missing.length === 0) return 0;
-  const task = { cards: missing, dir, ...(options.oneCore && { inFlight: 1 }) };
+  if (options.whileIdle) return drawWhileIdle(missing, dir, options.whileIdle);
+  const task = { cards: missing, dir };
   const drawn = missing.length >= THREAD_FROM ? await runTask(DRAW_CARDS, task) : await (await import('./og-card-render.ts')).task.run(task);
-  for (const [hash] of missing) {
+  await markDrawn(missing, dir);
+  return drawn;
+}
+
+/**
+ * Cards per batch when drawing beside other work: small, so that drawing stops soon after the core it used is
+ * wanted (a card takes about 60 ms of a thread).
+ */
+const IDLE_BATCH = 4;
+
+/** In one thread, one card at a time (resvg draws in libuv's threads: four at once would take another core too). */
+async function drawWhileIdle(missing: [string, CardSpec][], dir: string, idle: () => boolean): Promise<number> {
+  const pool = createPool(1);
+  let drawn = 0;
+  try {
+    for (let i = 0; i < missing.length && idle(); i += IDLE_BATCH) {
+      const cards = missing.slice(i, i + IDLE_BATCH);
+      drawn += await pool.run(DRAW_CARDS, { cards, dir, inFlight: 1 });
+      await markDrawn(cards, dir);
+    }
+  } finally {
+    await pool.close();
+  }
+  return drawn;
+}
+
+/** Drawn cards are known intact to this process, by their stamp. */
+async function markDrawn(cards: [string, CardSpec][], dir: string): Promise<void> {
+  for (const [hash] of cards) {
     const file = path.join(dir, `${hash}.png`);
     const stamp = await fileStamp(file);
     if (stamp) verifiedCards.set(file, stamp);
   }
-  return drawn;
 }
 
 /** The cards as output files, read from the cache. */

@@ -6,7 +6,7 @@
 // the view stage plans for those pages; it finds them drawn and draws only the rest (the API pages').
 //
 // With no conversion to wait for (a warm build, a site without an API, watch mode) there is no free core, and the
-// view stage draws every missing card as before.
+// view stage draws every missing card as before; it also draws the ones left when the API stage ends first.
 import path from 'node:path';
 import { THEME_DIR } from '../assets/assets.ts';
 import { DiagnosticBag } from '../core/diagnostics.ts';
@@ -29,8 +29,9 @@ export const contentCardsStage = defineStage({
     const { categories } = await loadCategories(root, config.contentDir);
     const graph = siteGraph({ config, content, api: NO_API, categories, diagnostics: new DiagnosticBag() });
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
-    // One card at a time: resvg draws in libuv's threads, and four cards at once would take the conversion's core too.
-    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { oneCore: true });
+    // Only while the API stage still works: a site whose content outlasts the conversion would otherwise go on drawing
+    // one card at a time into the last stages, which wait for the cards; what is left then, the view stage draws.
+    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: () => apiConverting(root, config) });
     // Awaited by the view stage, which fails the run if drawing failed.
     drawn.catch(() => {});
     return { drawn };

@@ -1,6 +1,6 @@
 // The content cards stage: while a cold build's API stage converts, the content pages' link-preview cards are drawn
 // from a graph of the content alone; they are the cards the view stage plans for those pages, so it draws only the
-// API pages' ones. With the API cached (nothing to wait for) the stage draws nothing.
+// API pages' ones. It stops once the API stage is done, and with the API cached (nothing to wait for) it draws nothing.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { noCache } from '../../../src/render/core/site-cache.ts';
 import { STAGES } from '../../../src/render/stages/index.ts';
 import type { RunContext } from '../../../src/render/stages/products.ts';
 import { runUntil } from '../../../src/render/stages/stage.ts';
+import { loadSite } from '../../../src/render/engine/engine.ts';
+import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
+import { THEME_DIR } from '../../../src/render/assets/assets.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
@@ -69,5 +72,19 @@ describe('content cards stage', () => {
     // Built again with the API cached: nothing to wait for, nothing drawn early.
     const again = runContext(root);
     expect(await (await runUntil(STAGES, 'contentCards', again, silentLogger, again.timings)).drawn).toBe(0);
+  });
+
+  it('stops drawing once the core it used is wanted (the API stage is done), and leaves the rest to the next call', async () => {
+    const root = fixtureSite(baseFiles, baseConfig);
+    const site = await loadSite({ root, mode: 'production', logger: silentLogger });
+    const plan = planCards(site, root, THEME_DIR);
+    expect(plan.cards.size).toBe(5);
+    const dir = path.join(root, '.docgen-cache/og');
+    let asked = 0;
+    // Idle for the first batch only.
+    expect(await renderMissingCards(plan, dir, { whileIdle: () => asked++ === 0 })).toBe(4);
+    expect(cardsIn(root)).toHaveLength(4);
+    expect(await renderMissingCards(plan, dir)).toBe(1);
+    expect(cardsIn(root)).toHaveLength(5);
   });
 });
