@@ -30,7 +30,19 @@ export const apiStage = defineStage({
 
 /** Whether this build converts the SDK with TypeDoc (its cached pages are missing): the content stage then keeps out of its way. */
 export function apiConverting(root: string, config: SiteConfig): boolean {
-  return config.api !== undefined && !apiPagesCached(config.api, apiContext(root, config));
+  return apiStillConverting(root, config)();
+}
+
+/**
+ * `apiConverting` for asking again and again while the API stage works: the pages' key (a hash of docgen's code) is
+ * made once, and each call only looks for the finished pages' file.
+ */
+export function apiStillConverting(root: string, config: SiteConfig): () => boolean {
+  const api = config.api;
+  if (!api) return () => false;
+  const ctx = apiContext(root, config);
+  const key = apiPagesKey(api, ctx);
+  return () => !apiPagesCached(api, ctx, key);
 }
 
 function apiContext(root: string, config: SiteConfig): ApiPagesContext {

@@ -12,7 +12,7 @@ import { THEME_DIR } from '../assets/assets.ts';
 import { DiagnosticBag } from '../core/diagnostics.ts';
 import { loadCategories } from '../load/categories.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
-import { apiConverting, NO_API } from './api.ts';
+import { apiStillConverting, NO_API } from './api.ts';
 import { siteGraph } from './graph.ts';
 import { defineStage } from './stage.ts';
 
@@ -22,7 +22,9 @@ export const contentCardsStage = defineStage({
   name: 'contentCards',
   needs: ['config', 'content'],
   async run({ config: { config, configKey }, content }, { root, cacheDir, watch }) {
-    if (watch || !apiConverting(root, config)) return NONE_DRAWN;
+    if (watch) return NONE_DRAWN;
+    const converting = apiStillConverting(root, config);
+    if (!converting()) return NONE_DRAWN;
     // The graph of the content alone, for what the content pages' cards show. What it finds wrong (links into the API
     // it does not have yet above all) is the graph stage's to report, with the API in place; a card depends only on
     // the page's title and sidebar, whatever its links.
@@ -31,7 +33,7 @@ export const contentCardsStage = defineStage({
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
     // Only while the API stage still works: a site whose content outlasts the conversion would otherwise go on drawing
     // one card at a time into the last stages, which wait for the cards; what is left then, the view stage draws.
-    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: () => apiConverting(root, config) });
+    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: converting });
     // Awaited by the view stage, which fails the run if drawing failed.
     drawn.catch(() => {});
     return { drawn };
