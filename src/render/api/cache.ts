@@ -5,12 +5,13 @@
 // of TypeDoc, TypeScript and the installed @types packages (they decide how signatures resolve), and the source of
 // the conversion code in this folder. Rendering code is deliberately not in the key: it runs on every build anyway
 // and never changes what is cached.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
 import { contentHash } from '../core/hash.ts';
+import { readStamped } from '../core/stamped-read.ts';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
@@ -31,9 +32,9 @@ export function cacheKey(config: ResolvedApiConfig): string {
   return contentHash(
     `${config.packageName}@${config.packageVersion}`,
     path.relative(config.root, config.entryPointPath).replaceAll('\\', '/'),
-    readFileSync(config.tsconfigPath, 'utf8'),
+    readStamped(config.tsconfigPath)?.text ?? '',
     ...toolchainVersions(config.root),
-    ...CONVERSION_CODE.flatMap((file) => [file, readFileSync(path.join(HERE, file), 'utf8')]),
+    ...CONVERSION_CODE.flatMap((file) => [file, readStamped(path.join(HERE, file))?.hash ?? '']),
   );
 }
 
@@ -44,8 +45,8 @@ function toolchainVersions(root: string): string[] {
   const typesDir = path.join(modules, '@types');
   if (existsSync(typesDir)) names.push(...readdirSync(typesDir).map((name) => `@types/${name}`));
   return names.sort().map((name) => {
-    const manifest = path.join(modules, name, 'package.json');
-    const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : 'missing';
+    const manifest = readStamped(path.join(modules, name, 'package.json'));
+    const version = manifest ? (JSON.parse(manifest.text) as { version?: string }).version : 'missing';
     return `${name}@${version}`;
   });
 }

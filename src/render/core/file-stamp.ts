@@ -1,6 +1,7 @@
 // A cheap test of whether a file changed since it was last read: its size, modification time and inode, which any
 // write, truncation or replacement changes. Watch mode compares stamps where reading and hashing every file on each
 // edit would cost a time that grows with the site.
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { contentHash } from './hash.ts';
 
@@ -14,8 +15,18 @@ const RACY_MS = 2000;
 export async function fileStamp(file: string, options: { content?: boolean } = {}): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info) return undefined;
-  const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
-  if (!options.content || Date.now() - info.mtimeMs >= RACY_MS) return stamp;
+  const stamp = statStamp(info);
+  if (!options.content || !racy(info)) return stamp;
   const bytes = await readFile(file).catch(() => undefined);
   return bytes && `${stamp}:${contentHash(bytes)}`;
+}
+
+/** The stamp of a file's `stat`. */
+export function statStamp(info: Stats): string {
+  return `${info.size}:${info.mtimeMs}:${info.ino}`;
+}
+
+/** Whether the file was modified so recently that its stamp could stay the same through another write. */
+export function racy(info: Stats): boolean {
+  return Date.now() - info.mtimeMs < RACY_MS;
 }

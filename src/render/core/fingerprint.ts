@@ -7,9 +7,10 @@
 //   - `sourceFingerprint`: the modules some entry modules run, found by following their relative imports.
 // Both are computed once per process: `docgen serve` restarts its build worker when docgen's code changes, so a
 // running process never sees it change. `freshSourceFingerprint` is for code a running server may see edited.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from './hash.ts';
+import { readStamped } from './stamped-read.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
@@ -45,7 +46,7 @@ export function sourceFingerprint(...entries: string[]): string {
   return memoised(`modules:${entries.join('\0')}`, () => freshSourceFingerprint(...entries));
 }
 
-/** `sourceFingerprint`, read from the disk on every call (a few milliseconds). */
+/** `sourceFingerprint`, checked against the disk on every call (files unchanged since the last call are not read again). */
 export function freshSourceFingerprint(...entries: string[]): string {
   return filesFingerprint([...moduleGraph(entries)]);
 }
@@ -62,9 +63,11 @@ export function moduleGraph(entries: string[]): Set<string> {
   const queue = [...entries];
   while (queue.length) {
     const file = queue.pop()!;
-    if (seen.has(file) || !existsSync(file)) continue;
+    if (seen.has(file)) continue;
+    const source = readStamped(file);
+    if (!source) continue;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+    for (const match of source.text.matchAll(RELATIVE_IMPORT)) {
       if (match[2]) continue; // import type / export type
       queue.push(path.resolve(path.dirname(file), match[4]));
     }
@@ -76,6 +79,5 @@ export function moduleGraph(entries: string[]): Set<string> {
 function filesFingerprint(files: string[]): string {
   const named = files.map((file): [string, string] => [path.relative(SRC, file).split(path.sep).join('/'), file]);
   named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const lock = existsSync(LOCKFILE) ? readFileSync(LOCKFILE, 'utf8') : '';
-  return contentHash(...named.flatMap(([name, file]) => [name, readFileSync(file, 'utf8')]), lock);
+  return contentHash(...named.flatMap(([name, file]) => [name, readStamped(file)?.hash ?? '']), readStamped(LOCKFILE)?.hash ?? '');
 }
