@@ -50,6 +50,12 @@ export interface ParseRegistration {
   /** A unified plugin that extends the parser (micromark syntax and its mdast), loaded when the first page parses. */
   readonly syntax?: () => Promise<Pluggable>;
   /**
+   * The syntax keeps within the sections ../sections.ts cuts a page into (it knows this syntax's blocks), so watch
+   * mode may parse a page in sections and reuse those an edit left alone. A file parsed with any syntax that does not
+   * say so is parsed whole.
+   */
+  readonly sections?: boolean;
+  /**
    * A transform of the whole tree, run before the shared walk: for work every visitor must see done (raw HTML made
    * text before directives read their labels) or that needs the tree whole. Each costs a pass; prefer `visitors`.
    */

@@ -18,6 +18,7 @@ import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor } from './feature.ts';
 import { FEATURES } from './features/index.ts';
+import { createSectionParser, type SectionParser } from './sections.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 
@@ -37,6 +38,11 @@ export interface MarkdownOptions {
   codeCacheDir?: string;
   /** Which syntax pages are parsed with (default `detect`: by extension). */
   format?: MarkdownFormat;
+  /**
+   * Keep each file's sections' trees, so that the next parse of the file reuses those it left alone (./sections.ts):
+   * for watch mode, which parses the file an author edits again and again.
+   */
+  reuseSections?: boolean;
 }
 
 export interface MarkdownResult {
@@ -76,6 +82,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
   let codeCacheDir = options.codeCacheDir;
   /** One processor per set of features that parse a file (every file has them all unless a feature limits itself). */
   const processors = new Map<string, Promise<Processor<MdRoot, MdRoot, HastRoot>>>();
+  /** With `reuseSections`, the section parser of each processor whose syntaxes all keep within sections. */
+  const sectionParsers = new Map<string, SectionParser>();
 
   return {
     fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format),
@@ -88,6 +96,10 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       let processor = processors.get(key);
       if (!processor) processors.set(key, (processor = createProcessor(features)));
       const unifiedProcessor = await processor;
+      let sections = sectionParsers.get(key);
+      if (!sections && options.reuseSections && features.every((f) => !f.parse?.syntax || f.parse.sections)) {
+        sectionParsers.set(key, (sections = createSectionParser((text) => unifiedProcessor.parse(text))));
+      }
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
       const source = features.reduce((text, feature) => feature.parse?.source?.(text) ?? text, markdown);
       const vfile = new VFile({ value: '\n'.repeat(lineOffset) + source, path: file });
@@ -106,7 +118,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         data: {},
       };
       vfile.data.parse = { ctx, pending };
-      const hast = await unifiedProcessor.run(unifiedProcessor.parse(vfile), vfile);
+      const tree = sections ? sections.parse(file, String(vfile.value)) : unifiedProcessor.parse(vfile);
+      const hast = await unifiedProcessor.run(tree, vfile);
       const links = walkHast(hast, ctx);
       return {
         hast,

@@ -3,7 +3,7 @@
 // build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a share
 // each, so every core works and their memory goes back when they end; their pages come back with their trees in the
 // body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
-// each page, tree and all, between rebuilds.
+// each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
@@ -46,7 +46,8 @@ export const contentStage = defineStage({
     const { pages, drafts } = await loadContent({
       root,
       config,
-      markdown: await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images)),
+      // Watch mode parses the page an author edits again and again: the sections an edit left alone are reused.
+      markdown: await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: watch })),
       includeDrafts,
       diagnostics,
       files,

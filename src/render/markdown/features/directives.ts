@@ -13,6 +13,7 @@ export const directives: MarkdownFeature = {
   name: 'directives',
   parse: {
     syntax: () => import('remark-directive').then((m) => m.default),
+    sections: true,
     visitors: (ctx) => {
       const handlers = ctx.features.flatMap((feature) => feature.parse?.directives?.(ctx) ?? []);
       const byKind = {

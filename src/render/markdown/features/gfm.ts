@@ -5,6 +5,6 @@ import type { MarkdownFeature } from '../feature.ts';
 
 export const gfm: MarkdownFeature = {
   name: 'gfm',
-  parse: { syntax: () => import('remark-gfm').then((m) => m.default) },
+  parse: { syntax: () => import('remark-gfm').then((m) => m.default), sections: true },
   toHast: { footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to reference' },
 };

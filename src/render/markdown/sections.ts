@@ -1,0 +1,128 @@
+// Parsing a page again after an edit, without parsing what the edit left alone. Markdown's parse is most of what an
+// edit costs in watch mode (about 75 ms for a 23 KB manual page, against a few ms for the rest of its markdown work),
+// and an author edits one section at a time. So a page is cut before each top-level heading into sections, each parsed
+// on its own; the next parse of the same file reuses the tree of every section whose text is unchanged, its positions
+// moved to where the section now starts.
+//
+// A section parses alone exactly as it parses in the whole page only when nothing crosses the cut. The cuts are made
+// where that holds for CommonMark, GFM and directives (remark-directive), the syntaxes that say so
+// (ParseRegistration.sections):
+//   - a cut is before a line that starts an ATX heading (`#`…`######` at the line's start) and follows a blank line:
+//     no paragraph, list, block quote or table runs on across it;
+//   - never inside a fenced code block, nor inside a container directive (`:::name` to a bare fence of at least as
+//     many colons, the closing rule of micromark-extension-directive, whatever lies between);
+// and a page that could hold anything that reaches across sections is parsed whole:
+//   - a link reference or footnote definition (`[label]:`): references anywhere resolve against it;
+//   - an HTML block (a line starting with `<`), which can run across blank lines;
+//   - a tab before a fence, where a fence's indentation is harder to tell.
+// test/render/markdown/sections.test.ts parses every page of the site both ways and compares the trees.
+import type { Root, RootContent } from 'mdast';
+import type { Point, Position } from 'unist';
+
+export interface Section {
+  text: string;
+  /** The section's first line in the page (1-based), and its first character's offset. */
+  line: number;
+  offset: number;
+}
+
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const FENCE_OPEN = /^ {0,3}(?:(`{3,})[^`]*|(~{3,}).*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const CONTAINER_OPEN = /^ {0,3}(:{3,})[A-Za-z]/;
+const CONTAINER_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
+const DEFINITION = /\]:/;
+const HTML_BLOCK = /^ {0,3}</;
+const TAB_BEFORE_FENCE = /^ *\t[ \t]*(?:`{3}|~{3}|:{3})/;
+
+/** The page's sections, or undefined when it must be parsed whole (see above). Their texts join to the page's. */
+export function splitSections(text: string): Section[] | undefined {
+  const cuts: number[] = [0];
+  let fence: { char: string; size: number } | undefined;
+  let container = 0;
+  let previousBlank = true;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    if (fence) {
+      const close = FENCE_CLOSE.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.size) fence = undefined;
+      previousBlank = false;
+      continue;
+    }
+    if (TAB_BEFORE_FENCE.test(line) || DEFINITION.test(line) || HTML_BLOCK.test(line)) return undefined;
+    if (container) {
+      const close = CONTAINER_CLOSE.exec(line);
+      if (close && close[1]!.length >= container) container = 0;
+      previousBlank = false;
+      continue;
+    }
+    if (previousBlank && start > 0 && HEADING.test(line)) cuts.push(start);
+    const open = FENCE_OPEN.exec(line);
+    const opener = open?.[1] ?? open?.[2];
+    if (opener) fence = { char: opener[0]!, size: opener.length };
+    else container = CONTAINER_OPEN.exec(line)?.[1]!.length ?? 0;
+    previousBlank = line.trim() === '';
+  }
+  if (cuts.length < 2) return undefined;
+  let line = 1;
+  return cuts.map((cut, i) => {
+    const sectionText = text.slice(cut, cuts[i + 1] ?? text.length);
+    const section = { text: sectionText, line, offset: cut };
+    line += countLines(sectionText) - 1;
+    return section;
+  });
+}
+
+export interface SectionParser {
+  /** The page's tree: as `parse(text)` gives it, with the sections an earlier call saw taken from that call. */
+  parse(file: string, text: string): Root;
+}
+
+/**
+ * Parses pages in sections with `parse`, keeping each file's last sections' trees (one version per file: what an
+ * author's next edit of it reuses).
+ */
+export function createSectionParser(parse: (text: string) => Root): SectionParser {
+  const lastSections = new Map<string, Map<string, Root>>();
+  return {
+    parse(file, text) {
+      const sections = splitSections(text);
+      if (!sections) {
+        lastSections.delete(file);
+        return parse(text);
+      }
+      const before = lastSections.get(file);
+      const trees = new Map<string, Root>();
+      const root: Root = { type: 'root', children: [] };
+      for (const section of sections) {
+        const tree = before?.get(section.text) ?? trees.get(section.text) ?? parse(section.text);
+        trees.set(section.text, tree);
+        const [part] = moved([structuredClone(tree)], section);
+        root.children.push(...part!.children);
+        // The page's tree spans from where its first section's starts to where its last section's ends.
+        root.position = { start: root.position?.start ?? part!.position!.start, end: part!.position!.end };
+      }
+      lastSections.set(file, trees);
+      return root;
+    },
+  };
+}
+
+/** Trees parsed from a section's text alone, their positions made the page's. */
+function moved<T extends Root | RootContent>(nodes: T[], section: Section): T[] {
+  const shift = (point: Point): Point => ({ line: point.line + section.line - 1, column: point.column, offset: point.offset === undefined ? undefined : point.offset + section.offset });
+  const walk = (node: { position?: Position; children?: unknown[] }): void => {
+    if (node.position) node.position = { start: shift(node.position.start), end: shift(node.position.end) };
+    for (const child of node.children ?? []) walk(child as typeof node);
+  };
+  for (const node of nodes) walk(node);
+  return nodes;
+}
+
+function countLines(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return lines;
+}

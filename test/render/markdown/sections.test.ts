@@ -1,0 +1,95 @@
+// Watch mode parses an edited page in sections and reuses the sections the edit left alone (issue 22: an edit's
+// cost must not be the whole page's parse). The result must be the whole page's parse, positions and all: every
+// markdown page of the site and of the fixture sites is parsed both ways, before and after an edit of one section.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified, type Pluggable } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../../src/render/markdown/features/index.ts';
+import { parseFrontmatter } from '../../../src/render/load/frontmatter.ts';
+import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
+import { createSectionParser, splitSections } from '../../../src/render/markdown/sections.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Every `.md` file under the folders, project-relative. */
+function markdownFiles(...dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.md'))
+      .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name))),
+  );
+}
+
+const PAGES = markdownFiles('content', 'test/fixtures');
+const syntaxes: Pluggable[] = await Promise.all(FEATURES.flatMap((f) => (f.parse?.syntax && f.parse.sections ? [f.parse.syntax()] : [])));
+const parser = unified().use(remarkParse).use(syntaxes);
+const parse = (text: string) => parser.parse(text) as Root;
+
+/** A page as the pipeline parses it: its body, after blank lines standing for the frontmatter. */
+function pageText(file: string): string {
+  const fm = parseFrontmatter(readFileSync(path.join(ROOT, file), 'utf8'));
+  return '\n'.repeat(fm.bodyLineOffset) + fm.body;
+}
+
+describe('splitSections', () => {
+  it('cuts before top-level headings that follow a blank line, and the sections join to the page', () => {
+    const text = '# Title\n\nIntro.\n\n## One\n\nText.\n## Not after a blank line\n\n## Two\n';
+    const sections = splitSections(text)!;
+    expect(sections.map((s) => s.text)).toEqual(['# Title\n\nIntro.\n\n', '## One\n\nText.\n## Not after a blank line\n\n', '## Two\n']);
+    expect(sections.map((s) => [s.line, s.offset])).toEqual([
+      [1, 0],
+      [5, text.indexOf('## One')],
+      [10, text.indexOf('## Two')],
+    ]);
+  });
+
+  it('never cuts inside a fenced code block or a container directive', () => {
+    const fenced = 'Intro.\n\n````md\n```\n\n# in code\n```\n````\n\n# After\n';
+    expect(splitSections(fenced)!.map((s) => s.text)).toEqual(['Intro.\n\n````md\n```\n\n# in code\n```\n````\n\n', '# After\n']);
+    // micromark-extension-directive closes a container at the first bare fence as long as its own, code or not.
+    const container = 'Intro.\n\n::::tabs\n:::tab\n\n# in a tab\n:::\n\n# still in tabs\n::::\n\n# After\n';
+    expect(splitSections(container)!.map((s) => s.text.split('\n')[0])).toEqual(['Intro.', '# After']);
+  });
+
+  it('leaves whole a page with a definition, an HTML block or a tab before a fence, or without a cut', () => {
+    expect(splitSections('See [the guide][g].\n\n# Two\n\n[g]: /guide\n')).toBeUndefined();
+    expect(splitSections('Text[^1].\n\n# Two\n\n[^1]: A note.\n')).toBeUndefined();
+    expect(splitSections('<!--\n\n# commented out\n-->\n\n# Two\n')).toBeUndefined();
+    expect(splitSections('Intro.\n\n\t```\n\n# Two\n')).toBeUndefined();
+    expect(splitSections('Just a paragraph.\n')).toBeUndefined();
+  });
+});
+
+describe('a page parsed in sections', () => {
+  it('is cut into sections on most of the site’s pages', () => {
+    const sectioned = PAGES.filter((file) => splitSections(pageText(file)));
+    expect(PAGES.length).toBeGreaterThan(40);
+    expect(sectioned.length).toBeGreaterThan(PAGES.length / 2);
+  });
+
+  it.each(PAGES)('%s: parses to the whole page’s tree, before and after an edit of one section', (file) => {
+    const text = pageText(file);
+    const sections = createSectionParser(parse);
+    expect(sections.parse(file, text)).toEqual(parse(text));
+    const parts = splitSections(text);
+    if (!parts) return;
+    // A sentence added to the middle section: the sections before and after it come from the first parse.
+    const middle = parts[Math.floor(parts.length / 2)]!;
+    const edited = text.slice(0, middle.offset + middle.text.length) + 'An added sentence, with **emphasis**.\n\n' + text.slice(middle.offset + middle.text.length);
+    expect(sections.parse(file, edited)).toEqual(parse(edited));
+  });
+
+  it('gives the pipeline’s result unchanged: HAST, headings, links and warnings with their lines', async () => {
+    const whole = await createMarkdownProcessor();
+    const reusing = await createMarkdownProcessor({ reuseSections: true });
+    const file = 'content/docs/manual/Core.md';
+    const { body, bodyLineOffset } = parseFrontmatter(readFileSync(path.join(ROOT, file), 'utf8'));
+    const edited = body.replace(/\n## /, '\nA new paragraph with a [broken link](./nowhere.md) and <b>raw HTML</b>.\n\n## ');
+    for (const text of [body, edited]) {
+      expect(await reusing.toHast(text, file, bodyLineOffset)).toEqual(await whole.toHast(text, file, bodyLineOffset));
+    }
+  });
+});
