@@ -10,13 +10,15 @@ import type { LiveDemoProps } from './LiveDemo.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
 import { Island } from './Island.tsx';
 import { islandElements, MdxPageContext, mdxToReact, withIslands } from './MdxContent.tsx';
+import { withParsedStyles } from './parsed-styles.ts';
 
 /**
  * `demos`: where live demos are hosted (config `demos`). Each `::demo` becomes a LiveDemo island hydrated on
  * interaction, so React loads only when a reader uses a demo. A site without `demos` has no demo to show: the graph
  * stage fails the build for any `::demo` it finds.
  */
-export function Markdown({ tree, demos }: { tree: Root; demos?: DemoHosting }): ReactNode {
+export function Markdown({ tree: page, demos }: { tree: Root; demos?: DemoHosting }): ReactNode {
+  const tree = withParsedStyles(page);
   // An `.mdx` page: its JSX and expressions render against its module, each component as an island.
   const mdx = useContext(MdxPageContext);
   let count = 0;
