@@ -1,7 +1,9 @@
 // Puts output files into a folder, for both sinks that write one (./write.ts, ./in-place.ts).
+import { constants } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicCopy, atomicWrite } from '../core/atomic-write.ts';
+import { fileStamp } from '../core/file-stamp.ts';
 import { readSealed } from '../core/sealed-file.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
@@ -33,6 +35,14 @@ export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: Outpu
         // The stage that planned this file checked the seal; a file damaged since then is not published.
         if (!bytes) throw new Error(`the cache file ${file.from} was changed or removed while the site was written; run the build again.`);
         return how === 'atomic' ? atomicWrite(target, bytes) : writeFile(target, bytes);
+      }
+      case 'stamped': {
+        // A copy by the file system (a clone where it can make one), never a link: the site must not share its bytes
+        // with a cache file that damage to the cache would change.
+        await (how === 'atomic' ? atomicCopy(file.from, target) : copyFile(file.from, target, constants.COPYFILE_FICLONE));
+        // The stage that planned this file knew it whole by this stamp; a file changed since then is not published.
+        if ((await fileStamp(file.from)) !== file.stamp) throw new Error(`the cache file ${file.from} was changed or removed while the site was written; run the build again.`);
+        return;
       }
       default:
         return unreachable(file);

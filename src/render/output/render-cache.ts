@@ -1,13 +1,16 @@
 // Rendered routes kept between processes, so that a build renders only the routes whose inputs changed. A route's
 // key (see route-key.ts) covers everything its HTML is made from; the cache maps that key to the HTML's hash and to
-// what the link checker needs of the page (its ids and hrefs). The HTML itself is stored once per hash, in
-// `html/<hash>.html`, sealed (../core/sealed-file.ts), and read from there into the output. There is one index per build mode (production,
-// development), so alternating `docgen build` and `docgen serve` does not evict the other's pages.
+// what the link checker needs of the page (its ids and hrefs). The HTML itself is stored once per hash, as it is
+// published, in `pages/<hash>.html`: its name is its seal (a file whose bytes do not hash to its name is not whole),
+// and the writer has the file system copy it into the output instead of reading it. There is one index per build
+// mode (production, development), so alternating `docgen build` and `docgen serve` does not evict the other's pages.
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { atomicWrite } from '../core/atomic-write.ts';
 import { fileStamp } from '../core/file-stamp.ts';
-import { readSealed, readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { contentHash } from '../core/hash.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 
 export interface RenderRecord {
   htmlHash: string;
@@ -36,8 +39,11 @@ export interface RenderCache {
   get(key: string): RenderRecord | undefined;
   /** Where the HTML of a record lives (it exists once `put` has resolved). */
   htmlFile(htmlHash: string): string;
-  /** Records a route; its HTML too, unless a render thread has already stored it (`storeHtml`). */
-  put(key: string, record: RenderRecord, html?: string): Promise<void>;
+  /**
+   * Records a route; its HTML too, unless a render thread has already stored it (`storeHtml`). Resolves with the
+   * record as kept, with its file's stamp.
+   */
+  put(key: string, record: RenderRecord, html?: string): Promise<RenderRecord>;
   /** Whether a record's HTML is in the cache whole (a missing, truncated or garbled file is rendered again). */
   intact(record: RenderRecord): Promise<boolean>;
   /**
@@ -49,7 +55,7 @@ export interface RenderCache {
 
 export async function openRenderCache(cacheDir: string, mode: string): Promise<RenderCache> {
   const dir = path.join(cacheDir, 'render');
-  const htmlDir = path.join(dir, 'html');
+  const htmlDir = path.join(dir, HTML_DIR);
   const indexFile = path.join(dir, `${mode}.json`);
   const records = await readIndex(indexFile);
   /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
@@ -63,15 +69,17 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
     htmlFile,
     async put(key, record, html) {
       if (html !== undefined) await storeHtml(htmlDir, record.htmlHash, html);
-      records.set(key, { ...record, stamp: await fileStamp(htmlFile(record.htmlHash)) });
+      const kept = { ...record, stamp: await fileStamp(htmlFile(record.htmlHash)) };
+      records.set(key, kept);
       stampsChanged = true;
+      return kept;
     },
     async intact(record) {
       const file = htmlFile(record.htmlHash);
       const stamp = await fileStamp(file);
       if (stamp === undefined) return false;
       if (stamp === record.stamp) return true;
-      if (!(await intactHtml(file))) return false;
+      if (!(await intactHtml(file, record.htmlHash))) return false;
       record.stamp = stamp;
       stampsChanged = true;
       return true;
@@ -93,27 +101,34 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
   };
 }
 
+/** The HTML folder's name in `<cache>/render/` (`html/` held sealed files, which pruning removes). */
+const HTML_DIR = 'pages';
+
 /**
- * Stores a route's HTML, sealed, under its hash in the cache's HTML folder (`<cache>/render/html`), unless it is
- * there intact.
+ * Stores a route's HTML under its hash (`contentHash(html)`) in the cache's HTML folder (`<cache>/render/pages`),
+ * unless it is there intact.
  */
 export async function storeHtml(htmlDir: string, htmlHash: string, html: string): Promise<void> {
   const file = path.join(htmlDir, `${htmlHash}.html`);
-  if (await intactHtml(file)) return;
-  await writeSealed(file, html);
+  if (await intactHtml(file, htmlHash)) return;
+  await mkdir(htmlDir, { recursive: true });
+  await atomicWrite(file, html);
 }
 
 /** Whether a stored HTML file is whole: a truncated or garbled one is rendered again, never published. */
-async function intactHtml(file: string): Promise<boolean> {
-  return (await readSealed(file)) !== undefined;
+async function intactHtml(file: string, htmlHash: string): Promise<boolean> {
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes !== undefined && contentHash(bytes) === htmlHash;
 }
 
 /** Removes HTML files that neither this index nor another mode's refers to. */
 async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<string, RenderRecord>): Promise<void> {
   const live = new Set([...kept.values()].map((r) => r.htmlHash));
-  for (const name of await readdir(dir)) {
-    const file = path.join(dir, name);
-    if (!name.endsWith('.json') || file === indexFile) continue;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    // A folder of an older layout of this cache.
+    if (entry.isDirectory() && file !== htmlDir) await rm(file, { recursive: true, force: true });
+    if (!entry.name.endsWith('.json') || file === indexFile) continue;
     for (const record of (await readIndex(file)).values()) live.add(record.htmlHash);
   }
   // Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not

@@ -79,13 +79,14 @@ function isDynamic(view: RouteView): boolean {
   return view.page.kind === 'page' && view.page.component !== undefined;
 }
 
+/** A route's output file; the writer refuses one whose HTML file has no stamp (it vanished) or another one. */
 function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { key: string; record: RenderRecord } | undefined): RouteOutput | undefined {
   if (!made) return undefined;
   const { key, record } = made;
   return {
     route,
     key,
-    file: { kind: 'sealed', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash) },
+    file: { kind: 'stamped', path: routeToFile(graph.base, route), hash: record.htmlHash, from: store.htmlFile(record.htmlHash), stamp: record.stamp ?? '' },
     links: { ids: new Set(record.ids), hrefs: record.hrefs },
     idsKey: contentHash(...record.ids),
   };
@@ -109,8 +110,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
       return;
     }
     const record = { htmlHash: result.htmlHash, ids: intern(result.ids), hrefs: intern(result.hrefs) };
-    await store.put(miss.key, record, html);
-    made.set(miss.route, { key: miss.key, record });
+    made.set(miss.route, { key: miss.key, record: await store.put(miss.key, record, html) });
   };
 
   const pooled = misses.filter((miss) => !isDynamic(miss.view));

@@ -6,18 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileStamp } from '../../../src/render/core/file-stamp.ts';
+import { contentHash } from '../../../src/render/core/hash.ts';
 import { openRenderCache } from '../../../src/render/output/render-cache.ts';
 
 const reads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../src/render/core/sealed-file.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/render/core/sealed-file.ts')>();
-  return {
-    ...actual,
-    readSealed: (file: string) => {
-      if (file.endsWith('.html')) reads.count++;
-      return actual.readSealed(file);
-    },
-  };
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const readFile = ((file: string, ...rest: unknown[]) => {
+    if (String(file).endsWith('.html')) reads.count++;
+    return (actual.readFile as (...args: unknown[]) => unknown)(file, ...rest);
+  }) as typeof actual.readFile;
+  return { ...actual, default: { ...actual, readFile }, readFile };
 });
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docgen-render-cache-'));
@@ -25,12 +24,15 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 beforeEach(() => void (reads.count = 0));
 
 const HTML = '<!DOCTYPE html><html><body><h1 id="title">Title</h1></body></html>';
+const HASH = contentHash(HTML);
 
 describe('the render cache', () => {
   it("knows a page's HTML by its stamp in the next process, and reads it again only once it changed", async () => {
     const first = await openRenderCache(cacheDir, 'production');
-    await first.put('key-1', { htmlHash: 'h1', ids: ['title'], hrefs: [] }, HTML);
-    const file = first.htmlFile('h1');
+    await first.put('key-1', { htmlHash: HASH, ids: ['title'], hrefs: [] }, HTML);
+    const file = first.htmlFile(HASH);
+    // Stored as it is published: its name, the hash of its bytes, is its seal.
+    expect(readFileSync(file, 'utf8')).toBe(HTML);
     expect(first.get('key-1')?.stamp).toBe(await fileStamp(file));
     await first.save(['key-1']);
 

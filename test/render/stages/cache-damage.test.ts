@@ -20,7 +20,7 @@ describe('a damaged cache', () => {
     await build({ root, logger: silentLogger });
     const clean = readTree(path.join(root, 'build'));
 
-    const html = files(path.join(cache, 'render/html'), '.html');
+    const html = files(path.join(cache, 'render/pages'), '.html');
     const cards = files(path.join(cache, 'og'), '.png');
     const markdown = files(path.join(cache, 'markdown'), '.json').filter((f) => readFileSync(f, 'utf8').includes('Hello.'));
     expect(html.length).toBeGreaterThan(3);
