@@ -5,12 +5,16 @@ import { mapConcurrent } from '../core/concurrency.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import { folderWriter } from './folder-writer.ts';
+import { openLastSite } from './last-site.ts';
 import type { InPlaceOutput } from './in-place.ts';
 import { createStaging } from './staging.ts';
 import type { WholeSiteFiles } from './whole-site-files.ts';
 
 export type OutputSink =
-  /** A fresh folder that replaces `outDir` when every file is written. */
+  /**
+   * A fresh folder that replaces `outDir` when every file is written, the last site's unchanged files carried over
+   * (./last-site.ts).
+   */
   | { kind: 'staging'; outDir: string }
   /** The served folder, kept in step file by file; the whole-site files are synced when asked for. */
   | { kind: 'in-place'; output: InPlaceOutput }
@@ -24,15 +28,21 @@ export type Written =
 /** Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files). */
 const WRITES_IN_FLIGHT = 16;
 
-export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>): Promise<Written> {
+/** `cacheDir`: where the staging sink records what it wrote, for the next build to carry over. */
+export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>, cacheDir: string): Promise<Written> {
   switch (sink.kind) {
     case 'staging': {
       const staging = await createStaging(sink.outDir);
       try {
         const put = folderWriter(staging.dir, 'fresh');
-        await mapConcurrent(files, WRITES_IN_FLIGHT, put);
+        const last = await openLastSite(cacheDir, sink.outDir);
+        await mapConcurrent(files, WRITES_IN_FLIGHT, async (file) => {
+          if (!(await last.carryOver(file, staging.dir))) await put(file);
+          await last.wrote(file, staging.dir);
+        });
         await mapConcurrent(await wholeSite(), WRITES_IN_FLIGHT, ([file, content]) => put({ kind: 'content', path: file, hash: file, content }));
         await staging.commit();
+        await last.save();
       } catch (error) {
         await staging.discard();
         throw error;

@@ -8,10 +8,10 @@ import { defineStage } from './stage.ts';
 export const writeStage = defineStage({
   name: 'write',
   needs: ['render', 'links', 'siteFiles'],
-  async run({ render, links, siteFiles }, { sink, brokenLinks }) {
+  async run({ render, links, siteFiles }, { sink, brokenLinks, cacheDir }) {
     const broken = links.problems.filter((d) => d.severity === 'error');
     if (broken.length && brokenLinks === 'throw') throw new BuildError(broken);
     const routeFiles = [...render.routes.values()].map((r) => r.file);
-    return writeSite(sink, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite);
+    return writeSite(sink, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir);
   },
 });

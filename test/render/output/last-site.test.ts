@@ -1,0 +1,34 @@
+// A build carries the last site's unchanged files over into its staging folder instead of writing them again (issue
+// 22: a warm build's write stage). A carried-over file is the old site's file itself; one the build changed, and one
+// edited in the output since the last build, are written afresh.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../src/render/commands/build.ts';
+import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+
+describe('the last site', () => {
+  it('gives the next build its unchanged files, and never one changed since', async () => {
+    const root = fixtureSite(baseFiles);
+    const out = (file: string) => path.join(root, 'build', file);
+    const inode = (file: string) => statSync(out(file)).ino;
+    await build({ root, logger: silentLogger });
+    const first = { intro: inode('index.html'), page: inode('guide/First.html'), second: inode('guide/Second.html') };
+    const secondHtml = readFileSync(out('guide/Second.html'), 'utf8');
+
+    // An edited page and a page edited in the output since (in place: its inode is the same, its stamp is not).
+    writeFileSync(path.join(root, 'content/docs/guide/01-First.md'), '---\ntitle: First\n---\n## Setup\n\nGo [next](./02-Second.md) now.\n');
+    writeFileSync(out('guide/Second.html'), 'tampered');
+    await build({ root, logger: silentLogger });
+    expect(inode('index.html')).toBe(first.intro);
+    expect(inode('guide/First.html')).not.toBe(first.page);
+    expect(readFileSync(out('guide/First.html'), 'utf8')).toContain('now.');
+    expect(inode('guide/Second.html')).not.toBe(first.second);
+    expect(readFileSync(out('guide/Second.html'), 'utf8')).toBe(secondHtml);
+
+    // Into another folder: nothing to carry over there, every file written.
+    await build({ root, outDir: path.join(root, 'elsewhere'), logger: silentLogger });
+    expect(statSync(path.join(root, 'elsewhere/index.html')).ino).not.toBe(inode('index.html'));
+    expect(readFileSync(path.join(root, 'elsewhere/index.html'), 'utf8')).toBe(readFileSync(out('index.html'), 'utf8'));
+  });
+});
