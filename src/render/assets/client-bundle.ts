@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { contentHash } from '../core/hash.ts';
 
 /** The React modules an island may import: each is one file of the site, sharing one copy of React. */
@@ -99,6 +99,8 @@ function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
 
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
   const options = { ...browserBundleOptions(production), define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }, jsx: 'automatic' } as const;
+  // Loaded when a bundle is made: a warm build, whose bundles are cached, never starts esbuild.
+  const { build } = await import('esbuild');
   const vendor = vendorEntries();
   // The client alone, so that a page's first load is one file; the islands apart, sharing React in chunks.
   const [client, shared] = await Promise.all([
@@ -128,6 +130,7 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
 
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */
 export async function bundleDevClient(clientDir: string): Promise<string> {
+  const { build } = await import('esbuild');
   const result = await build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] });
   return result.outputFiles[0]!.text;
 }

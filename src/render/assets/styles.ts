@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { transform, type Message, type TransformFailure } from 'esbuild';
+import type { Message, TransformFailure } from 'esbuild';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 
@@ -14,6 +14,8 @@ export async function buildStylesheet(themeDir: string): Promise<{ file: string;
   const stylesDir = path.join(themeDir, 'styles');
   const names = (await fg('*.css', { cwd: stylesDir })).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const sources = await Promise.all(names.map((name) => readFile(path.join(stylesDir, name), 'utf8')));
+  // Loaded when a stylesheet is made: a warm build, whose stylesheet is cached, never starts esbuild.
+  const { transform } = await import('esbuild');
   const { code } = await transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] });
   return { file: `assets/style.${contentHash(code)}.css`, code };
 }
@@ -30,6 +32,7 @@ function rank(name: string): number {
  * once the files are one), fails the build.
  */
 export async function appendStylesheets(css: { code: string }, root: string, files: readonly string[]): Promise<{ file: string; code: string }> {
+  const { transform } = await import('esbuild');
   const parts = await Promise.all(
     files.map(async (file) => {
       const source = await readFile(path.join(root, file), 'utf8');

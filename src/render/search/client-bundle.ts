@@ -1,7 +1,6 @@
 // The search module: src/client/search/ui.ts bundled on its own (the main bundle only holds the loader, which imports
 // this file by the URL the manifest names). Content-hashed, so it is cached for good and replaced on change.
 import path from 'node:path';
-import { build } from 'esbuild';
 import { contentHash } from '../core/hash.ts';
 import { browserBundleOptions } from '../assets/client-bundle.ts';
 import { readJson, writeJson } from './disk-cache.ts';
@@ -25,6 +24,7 @@ export async function bundleSearchClient(production: boolean, cacheDir?: string)
   const kept = cacheDir ? path.join(cacheDir, CLIENT_DIR, `${searchClientKey(production)}.json`) : undefined;
   const found = kept && readJson(kept, isBundle);
   if (found) return found;
+  const { build } = await import('esbuild');
   const result = await build({ ...browserBundleOptions(production), entryPoints: [ENTRY] });
   const code = result.outputFiles[0]!.text;
   const bundle = { file: `assets/search.${contentHash(code)}.js`, code };

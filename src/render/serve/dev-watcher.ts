@@ -2,7 +2,6 @@
 // successful build's report, since the config says where the content lives and which package the API Reference reads.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import type { Logger } from '../core/log.ts';
 import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
@@ -46,7 +45,7 @@ export interface SourceWatcher {
   close(): Promise<void>;
 }
 
-export function watchSources({ root, outDir, watchDocgen, logger, onChange }: WatchOptions): SourceWatcher {
+export async function watchSources({ root, outDir, watchDocgen, logger, onChange }: WatchOptions): Promise<SourceWatcher> {
   let watchedContent = [path.join(root, 'content')];
   let staticDir = path.join(root, 'content/static');
   let apiInputs: string[] = [];
@@ -76,6 +75,8 @@ export function watchSources({ root, outDir, watchDocgen, logger, onChange }: Wa
     onChange(changes);
   }
 
+  // Loaded by the command that watches: every other command starts without chokidar.
+  const { watch } = await import('chokidar');
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
     // The API inputs (a package manifest under node_modules) are watched although their folder is not.

@@ -11,7 +11,6 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import compression from 'compression';
 import { loadSiteConfig } from '../config/load.ts';
 import { listen, type Listener } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
@@ -58,7 +57,7 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
   const compress =
     options.compress === false
       ? undefined
-      : compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+      : (await import('compression')).default({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   // The last not-found page read: `docgen build` swaps the folder in two renames, and a 404 in between still has one.
   let notFound = (await readSiteFile(dir, '/404.html')) ?? FALLBACK_NOT_FOUND;
 
