@@ -64,6 +64,12 @@ describe('splitSections', () => {
 });
 
 describe('a page parsed in sections', () => {
+  it('is what watch mode gets for every .md page: each syntax of a .md page keeps within sections', () => {
+    const mdSyntaxes = FEATURES.filter((f) => f.parse?.syntax && (!f.files || f.files('page.md', 'detect')));
+    expect(mdSyntaxes.map((f) => f.name)).toEqual(expect.arrayContaining(['gfm', 'directives', 'admonitions']));
+    expect(mdSyntaxes.filter((f) => !f.parse?.sections).map((f) => f.name)).toEqual([]);
+  });
+
   it('is cut into sections on most of the site’s pages', () => {
     const sectioned = PAGES.filter((file) => splitSections(pageText(file)));
     expect(PAGES.length).toBeGreaterThan(40);

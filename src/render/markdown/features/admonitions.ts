@@ -16,6 +16,8 @@ export const admonitions: MarkdownFeature = {
   name: 'admonitions',
   parse: {
     syntax: () => import('./admonition-titles.ts').then(({ remarkAdmonitionTitles }): Pluggable => [remarkAdmonitionTitles, ADMONITION_KINDS]),
+    // A titled admonition (`:::note My title`) opens and closes as any container directive does.
+    sections: true,
     directives: () => ({ containerDirective: Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind, toAdmonition])) }),
   },
   markdown: {
