@@ -1,7 +1,10 @@
 // The build loop of `docgen serve`: gathers changed files into the next batch, waits for a quiet moment (editors write
 // a file in several steps), runs one build at a time, follows a burst of changes with a re-check, and prints what
 // each build did.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.ts';
+import { contentHash } from '../core/hash.ts';
 import { formatMs, type Logger } from '../core/log.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import type { DevBuildChange, DevBuildReport } from './build-report.ts';
@@ -30,6 +33,8 @@ interface Pending {
 }
 
 export interface BuildLoopOptions {
+  /** The project root the changed files' paths are relative to. */
+  root: string;
   /** Quiet period after a change before building, in ms. */
   debounceMs: number;
   logger: Logger;
@@ -51,7 +56,7 @@ export interface BuildLoop {
 }
 
 /** Starts the loop with the first build (in a fresh worker). */
-export function startBuildLoop({ debounceMs, logger, build, publish }: BuildLoopOptions): BuildLoop {
+export function startBuildLoop({ root, debounceMs, logger, build, publish }: BuildLoopOptions): BuildLoop {
   let pending: Pending | undefined = { restart: true, images: false, files: new Set() };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -59,6 +64,8 @@ export function startBuildLoop({ debounceMs, logger, build, publish }: BuildLoop
   let recheckTimer: NodeJS.Timeout | undefined;
   let stopped = false;
   let warningsKey = '';
+  /** The content of each file of the last build's batch as the build started, by hash (undefined: no such file). */
+  let batchHashes = new Map<string, string | undefined>();
   const idleWaiters: ((event: BuildEvent | undefined) => void)[] = [];
   const listeners = new Set<(event: BuildEvent) => void>();
 
@@ -96,17 +103,30 @@ export function startBuildLoop({ debounceMs, logger, build, publish }: BuildLoop
   /**
    * chokidar reports at most one change per file in 50 ms and may report a write before it has finished (a truncate
    * followed by the write), so a build that followed file events is followed by one more once the burst is over. The
-   * builder compares content hashes, so when nothing else changed this costs a re-read of the sources and renders
-   * nothing.
+   * re-check first compares the batch's files with what they held as the build started: when none changed, there is
+   * no build at all (a rebuild that renders nothing still cost tens of milliseconds of the worker, just as the tab
+   * fetches and draws the page the build changed).
    */
   function scheduleRecheck(): void {
     clearTimeout(recheckTimer);
     recheckTimer = setTimeout(() => {
       recheckTimer = undefined;
       if (stopped) return;
+      if (!pending && [...batchHashes].every(([file, hash]) => fileHash(file) === hash)) {
+        if (!running && !timer) for (const resolve of idleWaiters.splice(0)) resolve(lastEvent);
+        return;
+      }
       pending ??= { restart: false, images: false, files: new Set(), recheck: true };
       if (!running && !timer) startLoop();
     }, 60);
+  }
+
+  function fileHash(file: string): string | undefined {
+    try {
+      return contentHash(readFileSync(path.resolve(root, file)));
+    } catch {
+      return undefined;
+    }
   }
 
   function startLoop(): void {
@@ -126,6 +146,8 @@ export function startBuildLoop({ debounceMs, logger, build, publish }: BuildLoop
   }
 
   async function runBuild(batch: Pending): Promise<void> {
+    // Read before the build reads them: whatever the build sees is this or newer.
+    if (!batch.recheck) batchHashes = new Map([...batch.files].map((file) => [file, fileHash(file)]));
     const { report, restarted } = await build({ images: batch.images }, batch.restart);
     if (stopped) return;
     // Every build's errors are published, so the last build's are the ones the browser shows until this one's.

@@ -61,6 +61,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const http = await startDevHttp({ outDir, host: options.host ?? '127.0.0.1', port: options.port ?? 3000, logger, derive: () => worker.derive() });
   const watcher = await watchSources({ root, outDir, watchDocgen: options.watchDocgen !== false, logger, onChange: (changes) => loop.notify(changes) });
   const loop = startBuildLoop({
+    root,
     debounceMs: options.debounceMs ?? 8,
     logger,
     build: (change, restart) => worker.build(change, restart),
