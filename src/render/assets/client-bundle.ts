@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { BuildOptions, Plugin } from 'esbuild';
+import { useEsbuild } from '../core/esbuild.ts';
 import { contentHash } from '../core/hash.ts';
 
 /** The React modules an island may import: each is one file of the site, sharing one copy of React. */
@@ -99,30 +100,30 @@ function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
 
 export async function bundleClient(clientDir: string, production: boolean): Promise<ClientBundle> {
   const options = { ...browserBundleOptions(production), define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }, jsx: 'automatic' } as const;
-  // Loaded when a bundle is made: a warm build, whose bundles are cached, never starts esbuild.
-  const { build } = await import('esbuild');
   const vendor = vendorEntries();
+  const islands = await islandEntries(clientDir);
   // The client alone, so that a page's first load is one file; the islands apart, sharing React in chunks.
-  const [client, shared] = await Promise.all([
-    build({ ...options, entryPoints: { client: path.join(clientDir, 'main.ts') }, outdir: 'out', entryNames: '[name]' }),
-    build({
-      ...options,
-      entryPoints: { ...(await islandEntries(clientDir)), ...vendor.entries },
-      plugins: [...(options.plugins ?? []), vendor.plugin],
-      splitting: true,
-      outdir: 'assets',
-      entryNames: '[name].[hash]',
-      chunkNames: 'chunk.[hash]',
-    }),
-  ]);
+  const [client, shared] = await useEsbuild(({ build }) =>
+    Promise.all([
+      build({ ...options, entryPoints: { client: path.join(clientDir, 'main.ts') }, outdir: 'out', entryNames: '[name]' }),
+      build({
+        ...options,
+        entryPoints: { ...islands, ...vendor.entries },
+        plugins: [...(options.plugins ?? []), vendor.plugin],
+        splitting: true,
+        outdir: 'assets',
+        entryNames: '[name].[hash]',
+        chunkNames: 'chunk.[hash]',
+      }),
+    ]),
+  );
   const code = client.outputFiles[0]!.text;
   const files = shared.outputFiles.map((f) => ({ name: path.basename(f.path), file: `assets/${path.basename(f.path)}`, code: f.text }));
-  const islands = files.filter((f) => f.name.startsWith('island-')).map((f) => ({ name: f.name.slice('island-'.length).split('.')[0]!, file: f.file, code: f.code }));
   const fileOf = (module: ReactModule) => files.find((f) => f.name.startsWith(`${vendorName(module)}.`))!.file;
   return {
     file: `assets/client.${contentHash(code)}.js`,
     code,
-    islands,
+    islands: files.filter((f) => f.name.startsWith('island-')).map((f) => ({ name: f.name.slice('island-'.length).split('.')[0]!, file: f.file, code: f.code })),
     shared: files.filter((f) => !f.name.startsWith('island-')).map(({ file, code }) => ({ file, code })),
     vendor: Object.fromEntries(REACT_MODULES.map((module) => [module, fileOf(module)])) as Record<ReactModule, string>,
   };
@@ -130,7 +131,6 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
 
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */
 export async function bundleDevClient(clientDir: string): Promise<string> {
-  const { build } = await import('esbuild');
-  const result = await build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] });
+  const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] }));
   return result.outputFiles[0]!.text;
 }

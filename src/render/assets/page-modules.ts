@@ -26,6 +26,7 @@ import { pruneFiles } from '../core/prune-files.mjs';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import { browserBundleOptions, REACT_MODULES, type ReactModule } from './client-bundle.ts';
+import { useEsbuild } from '../core/esbuild.ts';
 
 const SRC_DIR = path.resolve(import.meta.dirname, '../..');
 const THEME_DIR = path.join(SRC_DIR, 'theme');
@@ -101,7 +102,6 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
   const cached = (await readSealedJson(cacheFile)) as Cached | undefined;
   if (cached?.key === key && intactCode(cached.module.server) && (await inputsUnchanged(cached.inputs))) return { module: cached.module, diagnostics: [] };
 
-  const { build } = await import('esbuild');
   const absPage = path.join(options.root, page.sourceFile);
   const common = {
     bundle: true,
@@ -117,23 +117,25 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     minify: options.production,
   } as const;
   try {
-    const [server, browser] = await Promise.all([
-      build({
-        ...common,
-        stdin: { contents: source.server, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        plugins: [resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
-      }),
-      build({
-        ...browserBundleOptions(options.production),
-        ...common,
-        stdin: { contents: source.browser, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
-        define: { 'process.env.NODE_ENV': JSON.stringify(options.production ? 'production' : 'development') },
-        plugins: [...(browserBundleOptions(options.production).plugins ?? []), resolvePlugin(options.root, (m) => ({ path: `./${path.posix.basename(options.vendor[m])}`, external: true }))],
-      }),
-    ]);
+    const [server, browser] = await useEsbuild(({ build }) =>
+      Promise.all([
+        build({
+          ...common,
+          stdin: { contents: source.server, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
+          platform: 'node',
+          format: 'esm',
+          target: 'node20',
+          plugins: [resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
+        }),
+        build({
+          ...browserBundleOptions(options.production),
+          ...common,
+          stdin: { contents: source.browser, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
+          define: { 'process.env.NODE_ENV': JSON.stringify(options.production ? 'production' : 'development') },
+          plugins: [...(browserBundleOptions(options.production).plugins ?? []), resolvePlugin(options.root, (m) => ({ path: `./${path.posix.basename(options.vendor[m])}`, external: true }))],
+        }),
+      ]),
+    );
     const serverCode = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const browserCode = browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const css = browser.outputFiles.find((f) => f.path.endsWith('.css'))?.text;

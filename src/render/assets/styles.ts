@@ -6,6 +6,7 @@ import fg from 'fast-glob';
 import type { Message, TransformFailure } from 'esbuild';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
+import { useEsbuild } from '../core/esbuild.ts';
 
 /** Files that must come first; the rest follow alphabetically. */
 const ORDER = ['base.css', 'layout.css', 'content.css'];
@@ -14,9 +15,7 @@ export async function buildStylesheet(themeDir: string): Promise<{ file: string;
   const stylesDir = path.join(themeDir, 'styles');
   const names = (await fg('*.css', { cwd: stylesDir })).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const sources = await Promise.all(names.map((name) => readFile(path.join(stylesDir, name), 'utf8')));
-  // Loaded when a stylesheet is made: a warm build, whose stylesheet is cached, never starts esbuild.
-  const { transform } = await import('esbuild');
-  const { code } = await transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] });
+  const { code } = await useEsbuild(({ transform }) => transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] }));
   return { file: `assets/style.${contentHash(code)}.css`, code };
 }
 
@@ -32,14 +31,13 @@ function rank(name: string): number {
  * once the files are one), fails the build.
  */
 export async function appendStylesheets(css: { code: string }, root: string, files: readonly string[]): Promise<{ file: string; code: string }> {
-  const { transform } = await import('esbuild');
   const parts = await Promise.all(
     files.map(async (file) => {
       const source = await readFile(path.join(root, file), 'utf8');
       const problems: Diagnostic[] = [];
       const problem = (m: Message) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
       try {
-        const result = await transform(source, { loader: 'css', minify: true, sourcefile: file, target: ['chrome100', 'firefox100', 'safari15'] });
+        const result = await useEsbuild(({ transform }) => transform(source, { loader: 'css', minify: true, sourcefile: file, target: ['chrome100', 'firefox100', 'safari15'] }));
         for (const warning of result.warnings) if (warning.id === 'css-syntax-error') problem(warning);
         const line = source.split('\n').findIndex((l) => /^\s*@import\b/.test(l));
         if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } } as Message);

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { useEsbuild } from './esbuild.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
@@ -26,12 +27,14 @@ export interface ImportOptions {
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
  */
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
-  const result = await build({
-    ...NODE_MODULE,
-    ...(options.plugins ? { packages: undefined, plugins: options.plugins } : {}),
-    ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
-    entryPoints: [absPath],
-  });
+  const result = await useEsbuild(({ build }) =>
+    build({
+      ...NODE_MODULE,
+      ...(options.plugins ? { packages: undefined, plugins: options.plugins } : {}),
+      ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
+      entryPoints: [absPath],
+    }),
+  );
   const code = result.outputFiles[0].text;
   const dir = path.join(root, '.docgen-cache', 'modules');
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);

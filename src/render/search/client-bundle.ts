@@ -5,6 +5,7 @@ import { contentHash } from '../core/hash.ts';
 import { browserBundleOptions } from '../assets/client-bundle.ts';
 import { readJson, writeJson } from './disk-cache.ts';
 import { folderFingerprint } from '../core/fingerprint.ts';
+import { useEsbuild } from '../core/esbuild.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
 /** Where bundles are kept in the cache folder. */
@@ -24,8 +25,7 @@ export async function bundleSearchClient(production: boolean, cacheDir?: string)
   const kept = cacheDir ? path.join(cacheDir, CLIENT_DIR, `${searchClientKey(production)}.json`) : undefined;
   const found = kept && readJson(kept, isBundle);
   if (found) return found;
-  const { build } = await import('esbuild');
-  const result = await build({ ...browserBundleOptions(production), entryPoints: [ENTRY] });
+  const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(production), entryPoints: [ENTRY] }));
   const code = result.outputFiles[0]!.text;
   const bundle = { file: `assets/search.${contentHash(code)}.js`, code };
   if (kept) writeJson(kept, bundle);

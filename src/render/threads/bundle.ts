@@ -17,6 +17,7 @@ import { contentHash } from '../core/hash.ts';
 import { NODE_BUNDLE } from '../core/keep-locations.mjs';
 import { pruneOtherVersions } from '../core/prune-files.mjs';
 import { intactCode, sealCode } from '../core/sealed-code.mjs';
+import { useEsbuild } from '../core/esbuild.ts';
 
 const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +37,7 @@ async function bundle(module: URL): Promise<URL> {
   const out = path.join(CACHE, `${path.basename(source).replace(/\W/g, '_')}.${contentHash(sourceFingerprint(source), sourceFingerprint(import.meta.filename), module.href)}.mjs`);
   // Missing, or damaged since it was made: bundle again.
   if (!intactCode(out)) {
-    const { build } = await import('esbuild');
-    const result = await build({ ...NODE_BUNDLE, entryPoints: [source] });
+    const result = await useEsbuild(({ build }) => build({ ...NODE_BUNDLE, entryPoints: [source] }));
     await mkdir(CACHE, { recursive: true });
     const tmp = `${out}.${process.pid}-${threadId}.tmp`;
     await writeFile(tmp, sealCode(result.outputFiles[0]!.text));

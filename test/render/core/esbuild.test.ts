@@ -1,0 +1,45 @@
+// esbuild's child process holds 15-40 MB that count in a build's peak (issue 22): docgen stops it once no call has
+// been in flight for a moment, never while one is, and a later call starts it again.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ builds: 0, stops: 0 }));
+vi.mock('esbuild', () => ({
+  build: async () => {
+    calls.builds++;
+    return { outputFiles: [] };
+  },
+  stop: async () => {
+    calls.stops++;
+  },
+}));
+
+const { useEsbuild } = await import('../../../src/render/core/esbuild.ts');
+
+afterEach(() => vi.useRealTimers());
+
+describe('useEsbuild', () => {
+  it('stops the child once idle, not while a call is in flight, and a later call still works', async () => {
+    vi.useFakeTimers();
+    let release!: () => void;
+    const long = useEsbuild(({ build }) => build({}).then(() => new Promise<void>((resolve) => (release = resolve))));
+    await vi.advanceTimersByTimeAsync(0);
+    await useEsbuild(({ build }) => build({}));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.stops).toBe(0);
+
+    release();
+    await long;
+    await vi.advanceTimersByTimeAsync(100);
+    // A call within the idle moment keeps the child.
+    await useEsbuild(({ build }) => build({}));
+    await vi.advanceTimersByTimeAsync(450);
+    expect(calls.stops).toBe(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.stops).toBe(1);
+
+    await useEsbuild(({ build }) => build({}));
+    expect(calls.builds).toBe(4);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.stops).toBe(2);
+  });
+});
