@@ -1,6 +1,7 @@
-// Writing the site: one implementation, three sinks. `docgen build` writes every file into a staging folder that
-// replaces the output folder only once everything succeeded; `docgen serve` writes in place only the files whose
-// hash changed (./in-place.ts); `docgen check-links` writes nothing.
+// Writing the site: one implementation, three sinks. `docgen build` puts every file into a staging folder that
+// replaces the output folder only once everything succeeded (the last site's unchanged files linked, not written:
+// ./last-site.ts); `docgen serve` writes in place only the files whose hash changed (./in-place.ts); `docgen
+// check-links` writes nothing.
 import { mapConcurrent } from '../core/concurrency.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
