@@ -14,7 +14,8 @@
 // and a page that could hold anything that reaches across sections is parsed whole:
 //   - a link reference or footnote definition (`[label]:`): references anywhere resolve against it;
 //   - an HTML block (a line starting with `<`), which can run across blank lines;
-//   - a tab before a fence, where a fence's indentation is harder to tell.
+//   - a tab before a fence, where a fence's indentation is harder to tell;
+//   - a carriage return alone, which micromark counts as a line ending where the cuts count only `\n`.
 // test/render/markdown/sections.test.ts parses every page of the site both ways and compares the trees.
 import type { Root, RootContent } from 'mdast';
 import type { Point, Position } from 'unist';
@@ -34,9 +35,11 @@ const CONTAINER_CLOSE = /^ {0,3}(:{3,})[ \t]*$/;
 const DEFINITION = /\]:/;
 const HTML_BLOCK = /^ {0,3}</;
 const TAB_BEFORE_FENCE = /^ *\t[ \t]*(?:`{3}|~{3}|:{3})/;
+const LONE_CR = /\r(?!\n)/;
 
 /** The page's sections, or undefined when it must be parsed whole (see above). Their texts join to the page's. */
 export function splitSections(text: string): Section[] | undefined {
+  if (LONE_CR.test(text)) return undefined;
   const cuts: number[] = [0];
   let fence: { char: string; size: number } | undefined;
   let container = 0;

@@ -46,6 +46,13 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('gives Windows line ends the lines micromark gives them', () => {
+    const text = '# One\r\n\r\nText.\r\n\r\n## Two\r\n\r\nMore.\r\n';
+    const sections = createSectionParser(parse);
+    expect(splitSections(text)!.map((s) => s.line)).toEqual([1, 5]);
+    expect(sections.parse('crlf.md', text)).toEqual(parse(text));
+  });
+
   it('never cuts inside a fenced code block or a container directive', () => {
     const fenced = 'Intro.\n\n````md\n```\n\n# in code\n```\n````\n\n# After\n';
     expect(splitSections(fenced)!.map((s) => s.text)).toEqual(['Intro.\n\n````md\n```\n\n# in code\n```\n````\n\n', '# After\n']);
@@ -60,6 +67,10 @@ describe('splitSections', () => {
     expect(splitSections('<!--\n\n# commented out\n-->\n\n# Two\n')).toBeUndefined();
     expect(splitSections('Intro.\n\n\t```\n\n# Two\n')).toBeUndefined();
     expect(splitSections('Just a paragraph.\n')).toBeUndefined();
+    // A lone carriage return is a line ending to micromark, not to the cuts: the lines after it would be off by one.
+    const loneCr = 'One line.\rAnother, to micromark.\n\n# Two\n';
+    expect(splitSections(loneCr)).toBeUndefined();
+    expect(createSectionParser(parse).parse('cr.md', loneCr)).toEqual(parse(loneCr));
   });
 });
 
