@@ -5,7 +5,7 @@
 // 450-page site. A file is carried over only when the last build wrote it with the same hash and it still has the
 // stamp (../core/file-stamp.ts) it had then: one edited in the output since, in place or not, is written afresh. The
 // record lives in the cache (`<cache>/output/<folder's hash>.json`), one per output folder.
-import { link, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { statStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
@@ -27,6 +27,8 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
   const record = path.join(cacheDir, 'output', `${contentHash(path.resolve(outDir))}.json`);
   const last = ((await readSealedJson(record)) ?? {}) as Written;
   const now: Written = {};
+  /** Folders of the staging folder made so far. */
+  const made = new Set<string>();
   return {
     async carryOver(file, dir) {
       const before = last[file.path];
@@ -35,6 +37,11 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       const info = await stat(from).catch(() => undefined);
       if (!info || statStamp(info) !== before[1]) return false;
       const target = path.join(dir, file.path);
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
       try {
         await link(from, target);
       } catch {

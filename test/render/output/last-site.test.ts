@@ -9,11 +9,11 @@ import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site
 
 describe('the last site', () => {
   it('gives the next build its unchanged files, and never one changed since', async () => {
-    const root = fixtureSite(baseFiles);
+    const root = fixtureSite({ ...baseFiles, 'content/docs/more/01-Third.md': '---\ntitle: Third\n---\nLeft alone.\n' });
     const out = (file: string) => path.join(root, 'build', file);
     const inode = (file: string) => statSync(out(file)).ino;
     await build({ root, logger: silentLogger });
-    const first = { intro: inode('index.html'), page: inode('guide/First.html'), second: inode('guide/Second.html') };
+    const first = { intro: inode('index.html'), page: inode('guide/First.html'), second: inode('guide/Second.html'), third: inode('more/Third.html') };
     const secondHtml = readFileSync(out('guide/Second.html'), 'utf8');
 
     // An edited page and a page edited in the output since (in place: its inode is the same, its stamp is not).
@@ -21,6 +21,8 @@ describe('the last site', () => {
     writeFileSync(out('guide/Second.html'), 'tampered');
     await build({ root, logger: silentLogger });
     expect(inode('index.html')).toBe(first.intro);
+    // In a folder of its own too, which the staging folder did not have yet.
+    expect(inode('more/Third.html')).toBe(first.third);
     expect(inode('guide/First.html')).not.toBe(first.page);
     expect(readFileSync(out('guide/First.html'), 'utf8')).toContain('now.');
     expect(inode('guide/Second.html')).not.toBe(first.second);
