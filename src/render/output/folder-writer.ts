@@ -33,7 +33,7 @@ export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: Outpu
       case 'sealed': {
         const bytes = await readSealed(file.from);
         // The stage that planned this file checked the seal; a file damaged since then is not published.
-        if (!bytes) throw new Error(`the cache file ${file.from} was changed or removed while the site was written; run the build again.`);
+        if (!bytes) throw changedWhileWriting(file.from);
         return how === 'atomic' ? atomicWrite(target, bytes) : writeFile(target, bytes);
       }
       case 'stamped': {
@@ -41,11 +41,15 @@ export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: Outpu
         // with a cache file that damage to the cache would change.
         await (how === 'atomic' ? atomicCopy(file.from, target) : copyFile(file.from, target, constants.COPYFILE_FICLONE));
         // The stage that planned this file knew it whole by this stamp; a file changed since then is not published.
-        if ((await fileStamp(file.from)) !== file.stamp) throw new Error(`the cache file ${file.from} was changed or removed while the site was written; run the build again.`);
+        if ((await fileStamp(file.from)) !== file.stamp) throw changedWhileWriting(file.from);
         return;
       }
       default:
         return unreachable(file);
     }
   };
+}
+
+function changedWhileWriting(cacheFile: string): Error {
+  return new Error(`the cache file ${cacheFile} was changed or removed while the site was written; run the build again.`);
 }

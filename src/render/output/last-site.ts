@@ -15,9 +15,12 @@ import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 type Written = Record<string, [hash: string, stamp: string]>;
 
 export interface LastSite {
-  /** Links the old site's `file` into `dir` when it is the one this build would write; resolves with whether it did. */
+  /**
+   * Links the old site's `file` into `dir` when it is the one this build would write, and notes it; resolves with
+   * whether it did.
+   */
   carryOver(file: { path: string; hash: string }, dir: string): Promise<boolean>;
-  /** Notes a file this build wrote into `dir` (linked or written), with its stamp there. */
+  /** Notes a file this build wrote into `dir`, with its stamp there. */
   wrote(file: { path: string; hash: string }, dir: string): Promise<void>;
   /** Saves what this build wrote, once its site is in place. */
   save(): Promise<void>;
@@ -50,7 +53,10 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       }
       // Replaced between the look and the link: that file is not the one recorded.
       const linked = await stat(target);
-      if (statStamp(linked) === before[1]) return true;
+      if (statStamp(linked) === before[1]) {
+        now[file.path] = before;
+        return true;
+      }
       await rm(target, { force: true });
       return false;
     },

@@ -38,7 +38,8 @@ export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite
         const put = folderWriter(staging.dir, 'fresh');
         const last = await openLastSite(cacheDir, sink.outDir);
         await mapConcurrent(files, WRITES_IN_FLIGHT, async (file) => {
-          if (!(await last.carryOver(file, staging.dir))) await put(file);
+          if (await last.carryOver(file, staging.dir)) return;
+          await put(file);
           await last.wrote(file, staging.dir);
         });
         await mapConcurrent(await wholeSite(), WRITES_IN_FLIGHT, ([file, content]) => put({ kind: 'content', path: file, hash: file, content }));
