@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } fr
 import { afterAll, afterEach, expect } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { closeContext, launchChromium } from '../helpers/chromium.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { fixtureConfig, fixtureFiles } from './fixture.ts';
 
@@ -94,7 +94,7 @@ export async function openTab(options: BrowserContextOptions = {}): Promise<Tab>
     check() {
       expect(errors.filter((e) => !allowed.some((p) => p.test(e)))).toEqual([]);
     },
-    close: () => context.close(),
+    close: () => closeContext(context),
   };
 }
 

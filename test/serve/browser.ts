@@ -2,7 +2,7 @@
 // console errors collected so a test can fail on them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { launchChromium } from '../helpers/chromium.ts';
+import { closeContext, launchChromium } from '../helpers/chromium.ts';
 
 let browser: Promise<Browser> | undefined;
 
@@ -37,5 +37,5 @@ export async function openTab(): Promise<Tab> {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close: () => closeContext(context) };
 }
