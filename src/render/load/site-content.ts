@@ -1,5 +1,5 @@
 // The content stage's work: the image registry, the site's markdown processor (with its disk cache) and the pages of
-// content/. One-shot builds run it in the pool's threads (its `task`, each thread a share of the files), whose memory
+// content/. One-shot builds run it in the pool's threads (its `task`, a chunk of the files at a time), whose memory
 // (unified, Shiki's grammars, the garbage of parsing) is returned when they end; watch mode keeps the registry and
 // processor between rebuilds and calls the parts itself.
 import { statSync } from 'node:fs';
@@ -33,7 +33,7 @@ export interface SiteContentTask {
   root: string;
   config: SiteConfig;
   includeDrafts: boolean;
-  /** This thread's share of the files. */
+  /** The files of this chunk. */
   files: ContentFiles;
 }
 
@@ -50,13 +50,13 @@ export interface SiteContent extends LoadedContent {
  */
 export const task = {
   async run({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> {
-    const images = createAssetRegistry(root, config.baseUrl);
+    const { images, markdown } = await threadProcessor(root, config);
     const diagnostics = new DiagnosticBag();
     const cacheDir = path.join(root, '.docgen-cache');
     const { pages, drafts } = await loadContent({
       root,
       config,
-      markdown: await siteMarkdownProcessor(root, config, images),
+      markdown,
       includeDrafts,
       diagnostics,
       files,
@@ -65,3 +65,18 @@ export const task = {
     return { pages, drafts, diagnostics: diagnostics.items, images: images.entries() };
   },
 } satisfies Task<never, unknown>;
+
+/**
+ * A thread's image registry and processor, made by its first chunk of a build and kept for the next ones (the
+ * highlighter and the grammars load once per thread). The registry then lists the images of every chunk so far, which
+ * the stage merges anyway.
+ */
+let kept: { key: string; made: Promise<{ images: AssetRegistry; markdown: MarkdownProcessor }> } | undefined;
+function threadProcessor(root: string, config: SiteConfig): Promise<{ images: AssetRegistry; markdown: MarkdownProcessor }> {
+  const key = JSON.stringify([root, config]);
+  if (kept?.key !== key) {
+    const images = createAssetRegistry(root, config.baseUrl);
+    kept = { key, made: siteMarkdownProcessor(root, config, images).then((markdown) => ({ images, markdown })) };
+  }
+  return kept.made;
+}

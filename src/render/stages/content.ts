@@ -1,7 +1,7 @@
 // content: every markdown page (and `.tsx` page) of the content folders through unified into HAST, with headings,
 // ids and links (../load). Each page is cached by its source, each highlighted code block by its code. A one-shot
-// build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a share
-// each, so every core works and their memory goes back when they end; their pages come back with their trees in the
+// build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a chunk
+// at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
 // body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
 // each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
@@ -9,9 +9,10 @@ import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
+import { runLimited } from '../threads/run-limited.ts';
 import { taskRef } from '../threads/task.ts';
 import type { Page } from '../../shared/types.ts';
-import { apiConverting } from './api.ts';
+import { apiConverting, apiStillConverting } from './api.ts';
 import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
 
@@ -28,11 +29,19 @@ export const contentStage = defineStage({
     const files = await contentFiles(root, config);
     if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
       // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
-      // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free.
-      const shares = share(files, converting ? Math.max(1, poolSize() - 1) : poolSize());
-      const pool = createPool(shares.length);
+      // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
+      // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
+      // conversion (a large one) is parsed on every core from then on.
+      const stillConverting = apiStillConverting(root, config);
+      let beside = converting;
+      const threads = () => {
+        if (beside && !stillConverting()) beside = false;
+        return beside ? Math.max(1, poolSize() - 1) : poolSize();
+      };
+      const pool = createPool(poolSize());
       try {
-        const loaded = await Promise.all(shares.map((part) => pool.run(SITE_CONTENT, { root, config, includeDrafts, files: part })));
+        const chunks = chunked(files, poolSize());
+        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part })), threads);
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
@@ -58,10 +67,21 @@ export const contentStage = defineStage({
   detail: (content) => `${content.pages.length} pages`,
 });
 
-/** The files in `n` shares of about the same size, each in path order. */
-function share(files: ContentFiles, n: number): ContentFiles[] {
-  const count = Math.max(1, Math.min(n, files.docs.length + files.pages.length));
-  return Array.from({ length: count }, (_, i) => ({ docs: files.docs.filter((_, j) => j % count === i), pages: files.pages.filter((_, j) => j % count === i) }));
+/**
+ * The files in chunks, in path order, for the threads to take one at a time: about eight per thread, so that a thread
+ * that joins late (see above) still finds work and every thread ends at about the same time; at most 48 files each,
+ * so that on a large site a freed core waits at most one chunk for its first; at least 4, or a chunk's round trip
+ * would cost more than its pages.
+ */
+function chunked(files: ContentFiles, threads: number): ContentFiles[] {
+  const all = [...files.docs.map((file) => ({ file, doc: true })), ...files.pages.map((file) => ({ file, doc: false }))];
+  const size = Math.min(48, Math.max(4, Math.ceil(all.length / (threads * 8))));
+  const chunks: ContentFiles[] = [];
+  for (let i = 0; i < all.length; i += size) {
+    const part = all.slice(i, i + size);
+    chunks.push({ docs: part.filter((f) => f.doc).map((f) => f.file), pages: part.filter((f) => !f.doc).map((f) => f.file) });
+  }
+  return chunks;
 }
 
 /** Diagnostics by file, each file's in the order found (the sort is stable): the order loading them here gives. */
