@@ -11,6 +11,7 @@ import type { LoadedSite } from '../graph/types.ts';
 import { STAGES } from '../stages/index.ts';
 import type { EngineState, RunContext } from '../stages/products.ts';
 import { runStages, runUntil } from '../stages/stage.ts';
+import { createDiskMemory } from '../stages/disk-memo.ts';
 import type { BuildMode } from '../core/build-mode.ts';
 import type { SiteRun } from './types.ts';
 
@@ -44,6 +45,11 @@ export interface EngineOptions {
 export interface EngineChange {
   /** Files that pages refer to (images) changed: pages are loaded again, since their image URLs may differ. */
   images?: boolean;
+  /**
+   * Watch mode: the watcher saw nothing but these content sources modified in place since the last run (absolute
+   * paths); the run lists no folder again and stamps only these (../stages/disk-memo.ts).
+   */
+  modified?: readonly string[];
 }
 
 export interface Engine {
@@ -55,12 +61,13 @@ export interface Engine {
 export function createEngine(options: EngineOptions): Engine {
   const { logger } = options;
   const memory = options.watch ? createSiteCache() : noCache;
-  const state: EngineState = { previous: new Map(), checked: new Map() };
+  const state: EngineState = { previous: new Map(), checked: new Map(), disk: createDiskMemory() };
 
   async function run(change: EngineChange = {}): Promise<SiteRun> {
     if (change.images) memory.invalidate('page:');
     const timings: Record<string, number> = {};
-    const products = await runStages(STAGES, runContext(options, memory, state, timings), logger, timings);
+    const ctx = { ...runContext(options, memory, state, timings), ...(options.watch && change.modified && { modified: new Set(change.modified) }) };
+    const products = await runStages(STAGES, ctx, logger, timings);
     const { config, graph: site, view, render, siteFiles, links, write, modules } = products;
     return {
       site,
@@ -89,7 +96,7 @@ export function createEngine(options: EngineOptions): Engine {
 /** The pipeline up to the page graph, once: for tools and tests that read the graph without rendering. */
 export function loadSite(options: Pick<EngineOptions, 'root' | 'mode' | 'logger'>): Promise<LoadedSite> {
   const timings: Record<string, number> = {};
-  return runUntil(STAGES, 'graph', runContext(options, noCache, { previous: new Map(), checked: new Map() }, timings), options.logger, timings);
+  return runUntil(STAGES, 'graph', runContext(options, noCache, { previous: new Map(), checked: new Map(), disk: createDiskMemory() }, timings), options.logger, timings);
 }
 
 function runContext(options: EngineOptions, memory: SiteCache, state: EngineState, timings: Record<string, number>): RunContext {

@@ -16,7 +16,6 @@ import type { Page, PageWithBody } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
-import { fileStamp } from '../core/file-stamp.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
@@ -33,10 +32,10 @@ export interface LoadOptions {
   /** The files to load (default: every file of the content folders, `contentFiles`). */
   files?: ContentFiles;
   /**
-   * Watch mode: returns the earlier result for a markdown file that is unchanged on disk (its `fileStamp`, see
-   * ../core/file-stamp.ts) instead of calling `load`, which reads it.
+   * Watch mode: returns the earlier result for a markdown file that is unchanged on disk (by its stamp, see
+   * ../stages/disk-memo.ts) instead of calling `load`, which reads it.
    */
-  memo?: (sourceFile: string, stamp: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
+  memo?: (sourceFile: string, load: () => Promise<LoadedMarkdown>) => Promise<LoadedMarkdown>;
   /**
    * Large builds: takes each markdown page's tree as soon as the page is made (./body-store.ts), so that the pages
    * returned hold none. Pages then load a few at a time rather than all at once.
@@ -122,7 +121,7 @@ type LoadedFile = { page?: Page; draft?: string };
 async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedFile> {
   const abs = path.join(options.root, sourceFile);
   const load = async () => parseMarkdown(options, await readFile(abs, 'utf8'), sourceFile, relative, kind);
-  const loaded = options.memo ? await options.memo(sourceFile, (await fileStamp(abs, { content: true })) ?? 'missing', load) : await load();
+  const loaded = options.memo ? await options.memo(sourceFile, load) : await load();
   options.diagnostics.items.push(...loaded.diagnostics);
   if (!loaded.page) return { draft: loaded.draft };
   return { page: options.storeBody ? await options.storeBody(loaded.page) : loaded.page };

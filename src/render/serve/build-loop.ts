@@ -29,6 +29,8 @@ interface Pending {
   recheck?: boolean;
   images: boolean;
   files: Set<string>;
+  /** Every change of the batch was a content source modified in place (see EngineChange.modified). */
+  inPlace: boolean;
   changedAt?: number;
 }
 
@@ -57,7 +59,7 @@ export interface BuildLoop {
 
 /** Starts the loop with the first build (in a fresh worker). */
 export function startBuildLoop({ root, debounceMs, logger, build, publish }: BuildLoopOptions): BuildLoop {
-  let pending: Pending | undefined = { restart: true, images: false, files: new Set() };
+  let pending: Pending | undefined = { restart: true, images: false, files: new Set(), inPlace: false };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastEvent: BuildEvent | undefined;
@@ -71,10 +73,11 @@ export function startBuildLoop({ root, debounceMs, logger, build, publish }: Bui
 
   function notify(changes: FileChange[]): void {
     if (stopped) return;
-    for (const { file, kind } of changes) {
-      pending ??= { restart: false, images: false, files: new Set() };
+    for (const { file, kind, inPlace } of changes) {
+      pending ??= { restart: false, images: false, files: new Set(), inPlace: true };
       pending.changedAt ??= performance.now();
       pending.files.add(file);
+      if (kind !== 'content' || !inPlace) pending.inPlace = false;
       switch (kind) {
         case 'restart':
           pending.restart = true;
@@ -116,7 +119,7 @@ export function startBuildLoop({ root, debounceMs, logger, build, publish }: Bui
         if (!running && !timer) for (const resolve of idleWaiters.splice(0)) resolve(lastEvent);
         return;
       }
-      pending ??= { restart: false, images: false, files: new Set(), recheck: true };
+      pending ??= { restart: false, images: false, files: new Set(), inPlace: false, recheck: true };
       if (!running && !timer) startLoop();
     }, 60);
   }
@@ -148,7 +151,8 @@ export function startBuildLoop({ root, debounceMs, logger, build, publish }: Bui
   async function runBuild(batch: Pending): Promise<void> {
     // Read before the build reads them: whatever the build sees is this or newer.
     if (!batch.recheck) batchHashes = new Map([...batch.files].map((file) => [file, fileHash(file)]));
-    const { report, restarted } = await build({ images: batch.images }, batch.restart);
+    const modified = batch.inPlace && !batch.restart ? [...batch.files].map((file) => path.resolve(root, file)) : undefined;
+    const { report, restarted } = await build({ images: batch.images, ...(modified && { modified }) }, batch.restart);
     if (stopped) return;
     // Every build's errors are published, so the last build's are the ones the browser shows until this one's.
     const errorsChanged = JSON.stringify(report.errors) !== JSON.stringify(lastEvent?.report.errors ?? []);

@@ -33,6 +33,8 @@ export interface DevBuildReport {
 export interface DevBuildChange {
   /** Files outside the markdown sources changed (images): pages are loaded again, since their image URLs may differ. */
   images?: boolean;
+  /** The only files changed since the last build, all content sources modified in place (absolute paths; see EngineChange). */
+  modified?: string[];
 }
 
 /** The report of a build that did not get as far as rendering. */

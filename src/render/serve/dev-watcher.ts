@@ -24,6 +24,8 @@ export interface FileChange {
   /** Project-relative. */
   file: string;
   kind: ChangeKind;
+  /** The watcher saw the file modified where it was: not added, removed or renamed. */
+  inPlace?: boolean;
 }
 
 export interface WatchOptions {
@@ -65,12 +67,12 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
     return /\.[a-z0-9]+$/i.test(file) ? 'images' : undefined;
   }
 
-  function changed(files: string[]): void {
+  function changed(files: string[], inPlace = false): void {
     const changes: FileChange[] = [];
     for (const f of files) {
       const file = path.resolve(root, f);
       const kind = classify(file);
-      if (kind) changes.push({ file: path.relative(root, file), kind });
+      if (kind) changes.push({ file: path.relative(root, file), kind, ...(inPlace && { inPlace }) });
     }
     onChange(changes);
   }
@@ -84,12 +86,12 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   });
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return;
-    changed([file]);
+    changed([file], event === 'change');
   });
   watcher.on('error', (error) => logger.warn(`docgen serve: watcher: ${(error as Error).message}`));
 
   return {
-    changed,
+    changed: (files) => changed(files),
     follow(reads) {
       watchedContent = reads.content;
       staticDir = reads.static;

@@ -15,18 +15,24 @@ import type { Page } from '../../shared/types.ts';
 import { apiConverting, apiStillConverting } from './api.ts';
 import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
+import { listing, sourceStamp } from './disk-memo.ts';
+import path from 'node:path';
 
 const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-content.ts', import.meta.url));
 
 export const contentStage = defineStage({
   name: 'content',
   needs: ['config'],
-  async run({ config: { config, configKey } }, { root, mode, watch, memory }) {
+  async run({ config: { config, configKey } }, ctx) {
+    const { root, mode, watch, memory } = ctx;
     const includeDrafts = mode === 'development';
     // Checked before the API stage starts (it writes the cache this reads): both start when the config is read, this
     // one first.
     const converting = !watch && apiConverting(root, config);
-    const files = await contentFiles(root, config);
+    const files = await listing(ctx, `content:${config.contentDir}:${config.pagesDir}`, () => contentFiles(root, config), (listed, modified) => {
+      const sources = new Set([...listed.docs.map((f) => path.join(root, config.contentDir, f)), ...listed.pages.map((f) => path.join(root, config.pagesDir, f))]);
+      return [...modified].every((file) => sources.has(file) || !(isSourceIn(root, config.contentDir, /\.mdx?$/, file) || isSourceIn(root, config.pagesDir, /\.(mdx?|tsx)$/, file)));
+    });
     if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
       // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
       // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
@@ -60,7 +66,7 @@ export const contentStage = defineStage({
       includeDrafts,
       diagnostics,
       files,
-      memo: watch ? (file, stamp, load) => memory.memo(`page:${file}`, `${configKey}:${stamp}`, load) : undefined,
+      memo: watch ? async (file, load) => memory.memo(`page:${file}`, `${configKey}:${await sourceStamp(ctx, path.join(root, file))}`, load) : undefined,
     });
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
@@ -82,6 +88,11 @@ function chunked(files: ContentFiles, threads: number): ContentFiles[] {
     chunks.push({ docs: part.filter((f) => f.doc).map((f) => f.file), pages: part.filter((f) => !f.doc).map((f) => f.file) });
   }
   return chunks;
+}
+
+/** Whether `file` (absolute) is a page source of the folder `dir` of the site at `root`, as `contentFiles` lists them. */
+function isSourceIn(root: string, dir: string, extension: RegExp, file: string): boolean {
+  return extension.test(file) && file.startsWith(path.join(root, dir) + path.sep) && !/(^|[\\/])\./.test(path.relative(path.join(root, dir), file));
 }
 
 /** Diagnostics by file, each file's in the order found (the sort is stable): the order loading them here gives. */

@@ -14,13 +14,16 @@ import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, PageGraph } from '../graph/types.ts';
 import type { Page } from '../../shared/types.ts';
 import { defineStage } from './stage.ts';
+import { listing } from './disk-memo.ts';
 
 export const graphStage = defineStage({
   name: 'graph',
   needs: ['config', 'content', 'api'],
-  async run({ config: { config, configKey, warnings, origins }, content, api }, { root, cacheDir, watch }) {
+  async run({ config: { config, configKey, warnings, origins }, content, api }, ctx) {
+    const { root, cacheDir, watch } = ctx;
     const diagnostics = new DiagnosticBag();
-    const { categories, diagnostics: categoryProblems } = await loadCategories(root, config.contentDir);
+    // Category files are no content sources: a change to one always lists them again.
+    const { categories, diagnostics: categoryProblems } = await listing(ctx, `categories:${config.contentDir}`, () => loadCategories(root, config.contentDir));
     diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();

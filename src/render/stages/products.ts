@@ -18,6 +18,7 @@ import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageModule } from '../assets/page-modules.ts';
+import type { DiskMemory } from './disk-memo.ts';
 
 export interface Products {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
@@ -80,6 +81,12 @@ export interface RunContext {
   renderThreads?: number;
   /** Watch mode's memory of stage results between runs; `noCache` otherwise. */
   memory: SiteCache;
+  /**
+   * Watch mode, when the watcher saw nothing but these files modified in place since the last run (absolute paths,
+   * content sources; none added, removed or renamed): what a stage found by listing folders or stamping files still
+   * holds for every other file (./disk-memo.ts).
+   */
+  modified?: ReadonlySet<string>;
   /** Where the files go. */
   sink: OutputSink;
   state: EngineState;
@@ -94,4 +101,6 @@ export interface EngineState {
   previous: Map<string, RouteOutput>;
   /** Each route's link problems as last checked, with what they were checked against. */
   checked: Map<string, { key: string; world: string; problems: Diagnostic[] }>;
+  /** Watch mode: what the last runs found on disk (./disk-memo.ts). */
+  disk: DiskMemory;
 }

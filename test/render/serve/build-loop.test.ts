@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DevBuildReport } from '../../../src/render/serve/build-report.ts';
+import type { DevBuildChange, DevBuildReport } from '../../../src/render/serve/build-report.ts';
 import { startBuildLoop } from '../../../src/render/serve/build-loop.ts';
 import { silentLogger } from '../../helpers/fixture-site.ts';
 
@@ -51,6 +51,33 @@ describe('the build loop', () => {
     running.notify([{ file: 'other.md', kind: 'content' }]);
     await running.idle();
     expect(builds).toHaveLength(3);
+    await running.stop();
+  });
+
+  it('tells the build which sources were modified in place, and nothing when a file was added or is no source', async () => {
+    const changes: DevBuildChange[] = [];
+    const running = startBuildLoop({
+      root,
+      debounceMs: 5,
+      logger: silentLogger,
+      async build(change) {
+        changes.push(change);
+        return { report, restarted: changes.length === 1 };
+      },
+      publish() {},
+    });
+    await running.idle();
+    const batches: Parameters<typeof running.notify>[0][] = [
+      [{ file: 'a.md', kind: 'content', inPlace: true }], // modified in place
+      [{ file: 'a.md', kind: 'content', inPlace: true }, { file: 'b.md', kind: 'content' }], // and one added
+      [{ file: 'a.png', kind: 'images', inPlace: true }], // no page source
+    ];
+    for (const batch of batches) {
+      running.notify(batch);
+      await running.idle();
+    }
+    // The first build (a new worker) reads everything; then one build per batch.
+    expect(changes.map((c) => c.modified)).toEqual([undefined, [path.join(root, 'a.md')], undefined, undefined]);
     await running.stop();
   });
 });

@@ -13,6 +13,7 @@ import { runUntil } from '../../../src/render/stages/stage.ts';
 import { loadSite } from '../../../src/render/engine/engine.ts';
 import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
 import { THEME_DIR } from '../../../src/render/assets/assets.ts';
+import { createDiskMemory } from '../../../src/render/stages/disk-memo.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
@@ -42,7 +43,7 @@ function runContext(root: string): RunContext {
     brokenLinks: 'throw',
     memory: noCache,
     sink: { kind: 'none' },
-    state: { previous: new Map(), checked: new Map() },
+    state: { previous: new Map(), checked: new Map(), disk: createDiskMemory() },
     timings: {},
   };
 }
