@@ -5,14 +5,7 @@
 // a new stamp. Any other change (an image, a category file, a file added or removed, a re-check after a burst) leaves
 // `modified` unset, and everything is read again, as a build reads it.
 import { fileStamp } from '../core/file-stamp.ts';
-import type { RunContext } from './products.ts';
-
-export interface DiskMemory {
-  /** What a listing found, by what it listed. */
-  listings: Map<string, unknown>;
-  /** Each source's stamp (`fileStamp` with its content) as last taken, by absolute path. */
-  stamps: Map<string, string>;
-}
+import type { DiskMemory, RunContext } from './products.ts';
 
 export function createDiskMemory(): DiskMemory {
   return { listings: new Map(), stamps: new Map() };

@@ -18,7 +18,6 @@ import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageModule } from '../assets/page-modules.ts';
-import type { DiskMemory } from './disk-memo.ts';
 
 export interface Products {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
@@ -103,4 +102,12 @@ export interface EngineState {
   checked: Map<string, { key: string; world: string; problems: Diagnostic[] }>;
   /** Watch mode: what the last runs found on disk (./disk-memo.ts). */
   disk: DiskMemory;
+}
+
+/** What watch mode's runs found on disk, for the next run to take when only sources were modified (./disk-memo.ts). */
+export interface DiskMemory {
+  /** What a listing found, by what it listed. */
+  listings: Map<string, unknown>;
+  /** Each source's stamp (`fileStamp` with its content) as last taken, by absolute path. */
+  stamps: Map<string, string>;
 }
