@@ -59,4 +59,29 @@ describe('the render cache', () => {
     rmSync(file);
     expect(await second.intact(record)).toBe(false);
   });
+
+  it("gives the next process every record's ids and hrefs as they were, in an index that does not grow with the square of a sidebar", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-render-cache-runs-'));
+    const sidebar = Array.from({ length: 1000 }, (_, i) => `/docs/manual/copy${i}/Core`);
+    const cache = await openRenderCache(dir, 'production');
+    const records = Array.from({ length: 200 }, (_, i) => ({
+      htmlHash: HASH,
+      ids: ['title', `part-${i}`],
+      // Each page: the navbar, the whole sidebar, its own links (one repeated, one back into the sidebar), the footer.
+      hrefs: ['/docs/', ...sidebar, `/docs/page-${i}`, `/docs/page-${i}`, sidebar[i]!, '#top', '/docs/'],
+    }));
+    for (const [i, record] of records.entries()) await cache.put(`key-${i}`, record, HTML);
+    await cache.save(records.map((_, i) => `key-${i}`));
+    // A second save of the same cache encodes again what changed only; it must still write the same records.
+    await cache.put('key-0', { ...records[0]!, hrefs: ['/docs/changed', ...sidebar] });
+    await cache.save(records.map((_, i) => `key-${i}`));
+
+    const next = await openRenderCache(dir, 'production');
+    expect(next.get('key-0')?.hrefs).toEqual(['/docs/changed', ...sidebar]);
+    for (const [i, record] of records.entries()) if (i > 0) expect(next.get(`key-${i}`)).toMatchObject({ ids: record.ids, hrefs: record.hrefs });
+    // 200 pages × 1,000 sidebar links: every string once, each page's sidebar a run of two numbers.
+    const size = readFileSync(path.join(dir, 'render', 'production.json')).length;
+    expect(size).toBeLessThan(120_000);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
