@@ -16,11 +16,14 @@ export function buildNav(
   const stops = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
   // Unlisted docs are no stop of the reading order: nobody pages into them, and they page nowhere.
   const orders = Object.fromEntries(Object.entries(stops).map(([name, list]) => [name, list.filter((stop) => !stop.unlisted)]));
+  // Each page's place, looked up rather than searched for: a search per page grows with the square of a sidebar.
+  const indexes = Object.fromEntries(Object.entries(orders).map(([name, list]) => [name, firstByHref(list.map((stop, i) => [stop.href, i]))]));
+  const entries = Object.fromEntries(Object.entries(stops).map(([name, list]) => [name, firstByHref(list.map((stop) => [stop.href, stop]))]));
   for (const page of pages.values()) {
     const sidebar = sidebarOf.get(page.route);
     const order = sidebar ? orders[sidebar] : undefined;
-    const index = order ? order.findIndex((entry) => entry.href === page.route) : -1;
-    const entry = sidebar ? stops[sidebar]?.find((stop) => stop.href === page.route) : undefined;
+    const index = order ? (indexes[sidebar!]!.get(page.route) ?? -1) : -1;
+    const entry = sidebar ? entries[sidebar]?.get(page.route) : undefined;
     const breadcrumbs: Crumb[] = [{ label: 'Home', href: home }, ...linkCategories(entry?.trail ?? [], pages)];
     breadcrumbs.push({ label: page.title, href: page.route });
     nav.set(page.route, {
@@ -30,6 +33,13 @@ export function buildNav(
     });
   }
   return nav;
+}
+
+/** The first value of each href, as a search from the start would find it. */
+function firstByHref<T>(pairs: [string, T][]): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const [href, value] of pairs) if (!map.has(href)) map.set(href, value);
+  return map;
 }
 
 /** Frontmatter wins over sidebar order: a doc id links there, `null` turns the link off. */
