@@ -4,6 +4,7 @@
 // at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
 // body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
 // each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
+import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
@@ -16,7 +17,6 @@ import { apiConverting, apiStillConverting } from './api.ts';
 import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
 import { listing, sourceStamp } from './disk-memo.ts';
-import path from 'node:path';
 
 const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-content.ts', import.meta.url));
 
@@ -38,7 +38,7 @@ export const contentStage = defineStage({
       // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
       // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
       // conversion (a large one) is parsed on every core from then on.
-      const stillConverting = apiStillConverting(root, config);
+      const stillConverting = converting ? apiStillConverting(root, config) : () => false;
       let beside = converting;
       const threads = () => {
         if (beside && !stillConverting()) beside = false;
