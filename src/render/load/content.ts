@@ -70,11 +70,15 @@ export interface ContentFiles {
   pages: string[];
 }
 
+/** The extensions of the page sources of each content folder. */
+const DOC_EXTENSIONS = ['md', 'mdx'];
+const PAGE_EXTENSIONS = ['md', 'mdx', 'tsx'];
+
 /** A BuildError when a file's path holds a character that cannot stand in a URL path (see `urlUnsafeName`). */
 export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
   const files = {
-    docs: await folderFiles(root, config.contentDir, '**/*.{md,mdx}'),
-    pages: await folderFiles(root, config.pagesDir, '**/*.{md,mdx,tsx}'),
+    docs: await folderFiles(root, config.contentDir, `**/*.{${DOC_EXTENSIONS.join(',')}}`),
+    pages: await folderFiles(root, config.pagesDir, `**/*.{${PAGE_EXTENSIONS.join(',')}}`),
   };
   const unsafe = [...files.docs.map((f) => path.posix.join(config.contentDir, f)), ...files.pages.map((f) => path.posix.join(config.pagesDir, f))].flatMap((file) => {
     const problem = urlUnsafeName(file);
@@ -82,6 +86,18 @@ export async function contentFiles(root: string, config: SiteConfig): Promise<Co
   });
   if (unsafe.length) throw new BuildError(unsafe);
   return files;
+}
+
+/**
+ * Whether `contentFiles` would list `file` (absolute) among the sources of the site at `root`: a file of a content
+ * folder with a page source's extension, outside hidden folders (the glob skips dot files and folders).
+ */
+export function isContentSource(root: string, config: SiteConfig, file: string): boolean {
+  const inFolder = (dir: string, extensions: string[]) => {
+    const relative = path.relative(path.join(root, dir), file);
+    return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[\\/])\./.test(relative) && extensions.includes(path.extname(file).slice(1));
+  };
+  return inFolder(config.contentDir, DOC_EXTENSIONS) || inFolder(config.pagesDir, PAGE_EXTENSIONS);
 }
 
 /**

@@ -6,7 +6,7 @@
 // each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import { contentFiles, loadContent, type ContentFiles } from '../load/content.ts';
+import { contentFiles, isContentSource, loadContent, type ContentFiles } from '../load/content.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
@@ -31,7 +31,7 @@ export const contentStage = defineStage({
     const converting = !watch && apiConverting(root, config);
     const files = await listing(ctx, `content:${config.contentDir}:${config.pagesDir}`, () => contentFiles(root, config), (listed, modified) => {
       const sources = new Set([...listed.docs.map((f) => path.join(root, config.contentDir, f)), ...listed.pages.map((f) => path.join(root, config.pagesDir, f))]);
-      return [...modified].every((file) => sources.has(file) || !(isSourceIn(root, config.contentDir, /\.mdx?$/, file) || isSourceIn(root, config.pagesDir, /\.(mdx?|tsx)$/, file)));
+      return [...modified].every((file) => sources.has(file) || !isContentSource(root, config, file));
     });
     if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
       // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
@@ -88,11 +88,6 @@ function chunked(files: ContentFiles, threads: number): ContentFiles[] {
     chunks.push({ docs: part.filter((f) => f.doc).map((f) => f.file), pages: part.filter((f) => !f.doc).map((f) => f.file) });
   }
   return chunks;
-}
-
-/** Whether `file` (absolute) is a page source of the folder `dir` of the site at `root`, as `contentFiles` lists them. */
-function isSourceIn(root: string, dir: string, extension: RegExp, file: string): boolean {
-  return extension.test(file) && file.startsWith(path.join(root, dir) + path.sep) && !/(^|[\\/])\./.test(path.relative(path.join(root, dir), file));
 }
 
 /** Diagnostics by file, each file's in the order found (the sort is stable): the order loading them here gives. */
