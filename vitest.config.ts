@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
 import { defineConfig } from 'vitest/config';
 
-// Three tiers, one project each; `npm test` runs them all.
+// Three tiers; `npm test` runs them all.
 //   unit     no browser, no CLI process, no build of the real site: the modules on small in-process fixture sites.
 //   e2e      the CLI as a process, docgen serve and the built fixture site in Chromium.
 //   release  the real site built once, crawled (links, layout, axe, HTML validation) and scored by Lighthouse; and the
@@ -14,12 +16,21 @@ const REAL_SDK_API = 'test/render/api/xrblocks.test.ts';
 const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } };
 const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test.tsx`];
 
+// The unit tier's files share one module graph per worker: importing docgen again for each of ~80 files cost more
+// than a third of the tier. A file that replaces a module or a global (vi.mock, vi.stubGlobal, vi.spyOn) would leak
+// that replacement into the files after it, so those files, found by what they call, keep a module graph of their own.
+const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx), { ignore: ['**/node_modules/**', REAL_SDK_API] }).sort();
+const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn)\(/.test(readFileSync(file, 'utf8'));
+const UNIT_ISOLATED = UNIT.filter(replacesModules);
+const UNIT_SHARED = UNIT.filter((file) => !UNIT_ISOLATED.includes(file));
+
 export default defineConfig({
   test: {
     // Two cores: building fixture sites is CPU-bound, so more workers only add contention.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'unit', include: ['architecture', 'client', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx), exclude: ['**/node_modules/**', REAL_SDK_API] } },
+      { test: { ...shared, name: 'unit', include: UNIT_SHARED, isolate: false } },
+      { test: { ...shared, name: 'unit-isolated', include: UNIT_ISOLATED } },
       { test: { ...shared, name: 'e2e', include: ['e2e', 'serve', 'engine', 'cli'].flatMap(tsx) } },
       { test: { ...shared, name: 'release', include: [...tsx('release'), REAL_SDK_API], exclude: ['**/node_modules/**', LIGHTHOUSE] } },
       { test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
