@@ -92,6 +92,21 @@ export function sourceUrl(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' |
 }
 
 /**
+ * What "Defined in" shows for a declaration at `file` (relative to the package root); undefined when the site links to
+ * no sources. A declaration outside the package (a member inherited from three.js, declared in
+ * `../@types/three/src/core/Object3D.d.ts`) is named by its path in `node_modules`, with no link: the SDK's repository
+ * does not hold that file, and the template would make a link that 404s.
+ */
+export function sourceLink(config: Pick<ResolvedApiConfig, 'sourceLinkTemplate' | 'packageVersion'>, file: string, line: number): { label: string; href?: string } | undefined {
+  const href = sourceUrl(config, file, line);
+  if (href === undefined) return undefined;
+  if (!file.startsWith('../')) return { label: `${file}:${line}`, href };
+  const inModules = file.lastIndexOf('node_modules/');
+  const outside = inModules >= 0 ? file.slice(inModules + 'node_modules/'.length) : file.replace(/^(\.\.\/)+/, '');
+  return { label: `${outside}:${line}` };
+}
+
+/**
  * A whole file in the SDK's repository (for relative links in comments): the source-link template up to `{path}`;
  * undefined when the site links to no sources.
  */

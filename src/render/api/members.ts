@@ -6,7 +6,7 @@ import { ReflectionKind } from 'typedoc/models';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import type { ItemAnchors } from './anchors.ts';
 import type { CommentContext, CommentRenderer } from './comments.ts';
-import { sourceUrl, type ResolvedApiConfig } from './config.ts';
+import { sourceLink, type ResolvedApiConfig } from './config.ts';
 import { breakable, h, inlineCode, signatureBlock, type Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import { declaringReference, type AnyReflection, type ApiItem, type ApiModel, type Decl, type Sig, type SomeType } from './model.ts';
@@ -172,13 +172,13 @@ export class MemberRenderer {
     return lines;
   }
 
-  /** "Defined in src/core/Core.ts:54", linked to the SDK's repository. */
+  /** "Defined in src/core/Core.ts:54", linked to the SDK's repository (see `sourceLink`). */
   source(reflection: AnyReflection): Element[] {
     const source = (reflection as Decl).sources?.[0];
-    const href = source?.fileName ? sourceUrl(this.config, source.fileName, source.line) : undefined;
-    if (!source || href === undefined) return [];
-    const label = `${source.fileName}:${source.line}`;
-    return [h('p', { className: [API_CLASS.source] }, ['Defined in ', h('a', { href, className: ['api-external'] }, label)])];
+    const link = source?.fileName ? sourceLink(this.config, source.fileName, source.line) : undefined;
+    if (!link) return [];
+    const { label, href } = link;
+    return [h('p', { className: [API_CLASS.source] }, ['Defined in ', href === undefined ? label : h('a', { href, className: ['api-external'] }, label)])];
   }
 
   private async deprecationOf(sig: Sig, ctx: CommentContext): Promise<Element[]> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnchorAllocator, slug } from '../../../src/render/api/anchors.ts';
 import { cacheKey } from '../../../src/render/api/cache.ts';
-import { resolveApiConfig, sourceUrl } from '../../../src/render/api/config.ts';
+import { resolveApiConfig, sourceLink, sourceUrl } from '../../../src/render/api/config.ts';
 import { readExportList } from '../../helpers/export-list.ts';
 import { ExternalLinker, THREE_DOCS } from '../../../src/render/api/external-links.ts';
 import type { ApiLinks } from '../../../src/render/api/links.ts';
@@ -196,6 +196,15 @@ describe('config and cache key', () => {
     expect(sourceUrl({ sourceLinkTemplate: 'https://example.test/sdk/blob/v{version}/{path}#L{line}', packageVersion: '0.17.0' }, 'src/core/Core.ts', 54)).toBe(
       'https://example.test/sdk/blob/v0.17.0/src/core/Core.ts#L54',
     );
+  });
+
+  it('links a source in the package to its repository, and names one outside it (three.js\'s types) with no link', () => {
+    const config = { sourceLinkTemplate: 'https://example.test/sdk/blob/v{version}/{path}#L{line}', packageVersion: '0.17.0' };
+    expect(sourceLink(config, 'src/core/Core.ts', 54)).toEqual({ label: 'src/core/Core.ts:54', href: 'https://example.test/sdk/blob/v0.17.0/src/core/Core.ts#L54' });
+    expect(sourceLink(config, '../@types/three/src/core/Object3D.d.ts', 98)).toEqual({ label: '@types/three/src/core/Object3D.d.ts:98' });
+    // node_modules reached through a link (a workspace): still named by its path in node_modules.
+    expect(sourceLink(config, '../../../../work/node_modules/@types/three/src/core/Object3D.d.ts', 98)).toEqual({ label: '@types/three/src/core/Object3D.d.ts:98' });
+    expect(sourceLink({ packageVersion: '0.17.0' }, 'src/core/Core.ts', 54)).toBeUndefined();
   });
 
   it('changes the cache key with the SDK version and the tsconfig, and only then', () => {
