@@ -9,11 +9,12 @@ import { searchOutput } from '../../src/render/search/index.ts';
 import { loadSite } from '../../src/render/engine/engine.ts';
 import { SEARCH_MANIFEST } from '../../src/shared/search.ts';
 import { silentLogger } from '../helpers/fixture-site.ts';
+import { textFiles } from '../helpers/text-files.ts';
 import { searchSite } from './fixture.ts';
 
 async function engineFor(root: string) {
   const site = await loadSite({ root, mode: 'development', logger: silentLogger });
-  const { files } = await searchOutput(site.graph, site.config, { production: false });
+  const files = textFiles((await searchOutput(site.graph, site.config, { production: false })).files);
   return { files, engine: new SearchEngine(JSON.parse(files.get(SEARCH_MANIFEST)!), '/docs/', async (url) => JSON.parse(files.get(url.slice('/docs/'.length))!)) };
 }
 

@@ -5,6 +5,7 @@
 // pages without kept parts are converted, and when there are many of them (a cold build) the files can be made in a
 // worker thread, while the main thread renders pages. They read only the graph's base, navbar, sidebars and pages.
 import type { SiteConfig } from '../config/schema.ts';
+import { textFile, type TextFile } from '../core/file-store.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { searchablePages, searchOutput } from '../search/index.ts';
 import { countMissingParts } from '../search/page-parts.ts';
@@ -30,12 +31,16 @@ export interface WholeSiteInput {
   thread?: boolean;
 }
 
-export type WholeSiteFiles = [string, string | Uint8Array][];
+/**
+ * With `llmsCacheDir`, all but the smallest are stored there rather than held (../core/file-store.ts): what comes back
+ * from the thread is their names, not 100 MB of text on a large site.
+ */
+export type WholeSiteFiles = TextFile[];
 
 const THREAD_FROM_PAGES = 100;
 
 export async function wholeSiteFiles({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
-  return [['sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)], ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
+  return [textFile('sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)), ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
 }
 
 /** The input for a config: only the fields the files need, so that it can be handed to a thread. */

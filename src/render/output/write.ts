@@ -42,7 +42,7 @@ export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite
           await put(file);
           await last.wrote(file, staging.dir);
         });
-        await mapConcurrent(await wholeSite(), WRITES_IN_FLIGHT, ([file, content]) => put({ kind: 'content', path: file, hash: file, content }));
+        await mapConcurrent(await wholeSite(), WRITES_IN_FLIGHT, put);
         await staging.commit();
         await last.save();
       } catch (error) {

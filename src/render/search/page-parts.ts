@@ -99,7 +99,7 @@ export function countMissingParts(pages: Page[], ctx: PartsContext, cacheDir?: s
 }
 
 /** Entries not used by the latest build are removed a day after they were written. */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+export const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Removes kept parts and search modules that the build that just ran does not use, once they are old. */
 export function pruneParts(cacheDir: string, keys: readonly string[], clientKey: string): void {

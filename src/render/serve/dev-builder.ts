@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createEngine } from '../engine/engine.ts';
 import { asDiagnostics } from '../stages/errors.ts';
 import type { SiteRun } from '../engine/types.ts';
-import { contentHash } from '../core/hash.ts';
 import type { Logger } from '../core/log.ts';
 import type { LoadedSite } from '../graph/types.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
@@ -92,8 +91,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
   /** Writes the whole-site files of the last run; returns the files written. */
   async function derive(): Promise<string[]> {
     if (!lastRun) return [];
-    const files = await lastRun.wholeSite();
-    const synced = await output.syncWholeSite(files.map(([file, content]) => ({ kind: 'content', path: file, hash: contentHash(content), content })));
+    const synced = await output.syncWholeSite(await lastRun.wholeSite());
     return synced.written;
   }
 

@@ -13,6 +13,7 @@ import { cachedParts, pageParts, type PageParts } from '../../../src/render/sear
 import { startWholeSiteFiles, wholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../../../src/render/output/whole-site-files.ts';
 import type { Page } from '../../../src/shared/types.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { textFiles } from '../../helpers/text-files.ts';
 
 
 const codePage = '---\ntitle: Code\n---\n## Example\n\n```ts title="main.ts"\nconst x: number = 1;\n```\n\n:::tip[Note]\nA tip.\n:::\n';
@@ -31,18 +32,18 @@ describe('whole-site files', () => {
     const here = await wholeSiteFiles(input);
     // In a thread, the input goes as JSON.
     const there = await startWholeSiteFiles({ ...input, thread: true });
-    const names = (files: WholeSiteFiles) => files.map(([name]) => name).sort();
+    const names = (files: WholeSiteFiles) => files.map((file) => file.path).sort();
     expect(names(there)).toEqual(names(here));
     expect(names(here)).toEqual(expect.arrayContaining(['sitemap.xml', 'llms.txt', 'llms-full.txt', 'guide/Code.md']));
-    expect(Object.fromEntries(there)).toEqual(Object.fromEntries(here));
-    expect(Object.fromEntries(await startWholeSiteFiles({ ...input, thread: false }))).toEqual(Object.fromEntries(here));
+    expect(there).toEqual(here);
+    expect(await startWholeSiteFiles({ ...input, thread: false })).toEqual(here);
   });
 
   it('keep each page\'s parts on disk, keyed by the page itself, for the next build', async () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const config = (await load(root)).config;
-    const run = async () => Object.fromEntries(await startWholeSiteFiles({ ...wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir), thread: true }));
+    const run = async () => Object.fromEntries(textFiles(await startWholeSiteFiles({ ...wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir), thread: true })));
     const parts = () => fg.sync('parts/*.json', { cwd: cacheDir });
     const mark = (entry: string, markdown: string) => {
       const kept = readSealedJsonSync(path.join(cacheDir, entry)) as PageParts;
@@ -83,14 +84,15 @@ describe('whole-site files', () => {
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const output = async () => {
       const site = await load(root);
-      return searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
+      return textFiles((await searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir })).files);
     };
-    expect((await output()).files.get('llms.txt')).toContain('## Guide');
+    expect((await output()).get('llms.txt')).toContain('## Guide');
     // The navbar names the area: llms.txt's section follows it, though every page is the same.
     writeFileSync(path.join(root, 'site.config.ts'), `export default ${JSON.stringify({ ...baseConfig, navbar: { items: [{ ...baseConfig.navbar.items[0], label: 'Handbook' }] } })};\n`);
-    const renamed = await output();
+    const site = await load(root);
+    const renamed = await searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
     expect(renamed.stats.pagesMade).toBe(0);
-    expect(renamed.files.get('llms.txt')).toContain('## Handbook');
+    expect(textFiles(renamed.files).get('llms.txt')).toContain('## Handbook');
   });
 
   it('make again exactly the parts of a changed page, and assemble the same files as from scratch', async () => {
@@ -101,10 +103,13 @@ describe('whole-site files', () => {
     const cacheDir = path.join(root, '.docgen-cache', 'llms');
     const output = async () => {
       const site = await load(root);
-      return searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
+      const { files, stats } = await searchOutput(site.graph, site.config, { production: true, llmsCacheDir: cacheDir });
+      return { files: textFiles(files), stored: files.filter((file) => file.kind === 'stamped'), stats };
     };
     const first = await output();
     expect(first.stats.pagesMade).toBe(4);
+    // Every assembled file is stored in the cache, not held: only the search module comes back as text.
+    expect(first.stored).toHaveLength(first.files.size - 1);
     expect((await output()).stats.pagesMade).toBe(0);
 
     writeFileSync(path.join(root, 'content/docs/guide/02-Second.md'), `---\ntitle: Second\n---\n## Details {#custom}\n\nA quaternion, back to [setup](/guide/First#setup).\n\n${unique}\n`);
@@ -121,7 +126,14 @@ describe('whole-site files', () => {
     // The same files as a build that keeps nothing.
     const site = await load(root);
     const scratch = await searchOutput(site.graph, site.config, { production: true });
-    expect(Object.fromEntries(edited.files)).toEqual(Object.fromEntries(scratch.files));
+    expect(Object.fromEntries(edited.files)).toEqual(Object.fromEntries(textFiles(scratch.files)));
+
+    // A stored file damaged since: the files are assembled again, from the kept parts, and come out whole.
+    const llms = edited.stored.find((file) => file.path === 'llms-full.txt')!;
+    writeFileSync(llms.from, 'damaged');
+    const mended = await output();
+    expect(mended.stats.pagesMade).toBe(0);
+    expect(mended.files).toEqual(edited.files);
   });
 
   it('are not taken from parts kept by other code, for another site URL or for another page', async () => {

@@ -1,0 +1,62 @@
+// Output files kept in the cache rather than in memory: each is written once to a folder under a hash of its content,
+// and what travels on (to the main thread, into the cache's record of the last assembly, to the writer) is its name
+// and stamp, not its text. On a large site the whole-site files (every page's Markdown, llms-full.txt, the search
+// shards) are over 100 MB of text; held as strings, they were cloned from their thread, serialised again into the
+// cache's record, and held on both sides of the trip, which made the largest peak of a cold build.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { atomicWrite } from './atomic-write.ts';
+import { fileStamp } from './file-stamp.ts';
+import { contentHash } from './hash.ts';
+import { pruneFiles } from './prune-files.mjs';
+
+/**
+ * A file of the site and its bytes: in memory, or stored (`from`) and known whole by its stamp (./file-stamp.ts), as
+ * the writer publishes rendered pages. `hash` changes whenever the bytes do.
+ */
+export type TextFile = { kind: 'content'; path: string; hash: string; content: string } | StoredFile;
+export type StoredFile = { kind: 'stamped'; path: string; hash: string; from: string; stamp: string };
+
+/** A file kept in memory. */
+export function textFile(file: string, content: string): TextFile {
+  return { kind: 'content', path: file, hash: contentHash(content), content };
+}
+
+export interface FileStore {
+  /** Stores `content` for output path `file`, unless a file in `known` already holds it unchanged. */
+  put(file: string, content: string): Promise<StoredFile>;
+}
+
+/** A store in `dir`. `known`: files stored before (the last assembly); one whose stamp still holds is not written again. */
+export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStore {
+  const byHash = new Map<string, StoredFile>();
+  for (const file of known) if (file.kind === 'stamped') byHash.set(file.hash, file);
+  let made: Promise<unknown> | undefined;
+  return {
+    async put(file, content) {
+      const hash = contentHash(content);
+      const before = byHash.get(hash);
+      if (before && (await fileStamp(before.from)) === before.stamp) return { ...before, path: file };
+      const from = path.join(dir, hash);
+      await (made ??= mkdir(dir, { recursive: true }));
+      await atomicWrite(from, content);
+      const stamp = await fileStamp(from);
+      if (stamp === undefined) throw new Error(`${from} vanished as it was written; run the build again.`);
+      const stored: StoredFile = { kind: 'stamped', path: file, hash, from, stamp };
+      byHash.set(hash, stored);
+      return stored;
+    },
+  };
+}
+
+/** Whether every stored file of `files` is there with the stamp it was stored with (a damaged one is made again). */
+export async function storedIntact(files: readonly TextFile[]): Promise<boolean> {
+  for (const file of files) if (file.kind === 'stamped' && (await fileStamp(file.from)) !== file.stamp) return false;
+  return true;
+}
+
+/** Removes the stored files of `dir` that `files` does not use, once older than `maxAgeMs` (another build may use them). */
+export function pruneStore(dir: string, files: readonly TextFile[], maxAgeMs: number): void {
+  const used = new Set(files.flatMap((file) => (file.kind === 'stamped' ? [path.basename(file.from)] : [])));
+  pruneFiles(dir, (name) => !used.has(name), maxAgeMs);
+}
