@@ -34,12 +34,14 @@ export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStor
   let made: Promise<unknown> | undefined;
   return {
     async put(file, content) {
-      const hash = contentHash(content);
+      // Encoded once, for the hash and the write: llms-full.txt alone is 43 MB at +1,800 pages.
+      const bytes = Buffer.from(content, 'utf8');
+      const hash = contentHash(bytes);
       const before = byHash.get(hash);
       if (before && (await fileStamp(before.from)) === before.stamp) return { ...before, path: file };
       const from = path.join(dir, hash);
       await (made ??= mkdir(dir, { recursive: true }));
-      await atomicWrite(from, content);
+      await atomicWrite(from, bytes);
       const stamp = await fileStamp(from);
       if (stamp === undefined) throw new Error(`${from} vanished as it was written; run the build again.`);
       const stored: StoredFile = { kind: 'stamped', path: file, hash, from, stamp };

@@ -1,6 +1,6 @@
 // Search and docs for AI assistants: everything they add to a site, as a function of the page graph. `docgen build`
-// writes these files; `docgen serve` calls the same function after each rebuild of the graph and serves the files
-// from memory, so search and the Markdown copies follow edits.
+// writes these files; `docgen serve` calls the same function when a browser first asks for one after a rebuild, and
+// writes them into the folder it serves, so search and the Markdown copies follow edits.
 //
 // Each page's share (its Markdown, summary, index terms and API entry) is made once and kept (page-parts.ts); the
 // files are then assembled from the shares of every page.
