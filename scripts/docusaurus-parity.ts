@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   console.log('\ndocgen: building a copy of the fixture…');
   copyFixture(files, docgenSite);
   const out = path.join(runDir, 'docgen-build');
-  const command = docgenCommand(repo, ['build', '--root', docgenSite, '--out', out]);
+  const command = docgenCommand(repo, ['build', '--root', docgenSite, '--out', out], docgenSite);
   const result = await run(command.command, command.args, { cwd: command.cwd, env: command.env, log: path.join(runDir, 'docgen-build.log') });
   if (result.code !== 0) {
     printFailure('docgen build of the fixture', result);

@@ -116,7 +116,7 @@ export function parseStages(log: string): { stages: Record<string, number>; repo
  * after `timeoutMs` (default runMeasured's 15 minutes).
  */
 export async function docgenBuild(docgen: string, copy: SiteCopy, options: { flags?: string[]; timeoutMs?: number } = {}): Promise<BuildRun> {
-  const cli = docgenCommand(docgen, ['build', '--root', copy.root, '--out', copy.outDir, '--verbose', ...(options.flags ?? [])]);
+  const cli = docgenCommand(docgen, ['build', '--root', copy.root, '--out', copy.outDir, '--verbose', ...(options.flags ?? [])], copy.root);
   const run = await runMeasured(cli.command, cli.args, { cwd: cli.cwd, env: cli.env, timeoutMs: options.timeoutMs });
   if (run.exitCode !== 0) throw new Error(`docgen build failed (exit ${run.exitCode ?? run.signal}):\n${tail(run)}`);
   return { ms: run.ms, memory: run.memory, ...parseStages(run.stderr + run.stdout) };

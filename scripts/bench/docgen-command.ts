@@ -9,13 +9,13 @@ import path from 'node:path';
 export interface DocgenCommand {
   command: string;
   args: string[];
-  /** The checkout: tsx, which docgen's worker threads run through, reads the JSX settings of its tsconfig.json. */
+  /** The site's folder, where a user runs docgen (docgen's own code compiles with docgen's tsconfig, whatever is there). */
   cwd: string;
   env: NodeJS.ProcessEnv;
 }
 
-/** `node <checkout>/bin/docgen ...args`, with the environment described at the top of this file. */
-export function docgenCommand(checkout: string, args: string[]): DocgenCommand {
+/** `node <checkout>/bin/docgen ...args` in the site's folder `site`, with the environment described at the top of this file. */
+export function docgenCommand(checkout: string, args: string[], site: string): DocgenCommand {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('BENCH_')));
-  return { command: process.execPath, args: [path.join(checkout, 'bin/docgen'), ...args], cwd: checkout, env };
+  return { command: process.execPath, args: [path.join(checkout, 'bin/docgen'), ...args], cwd: site, env };
 }

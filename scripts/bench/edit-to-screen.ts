@@ -170,7 +170,7 @@ export function parseServerLine(line: string, at: number, before: string[]): Ser
 
 /** `docgen serve` on the copy: its output as events, and waiting for one. */
 function startServer(docgen: string, root: string) {
-  const cli = docgenCommand(docgen, ['serve', '--root', root, '--port', '0', '--host', '127.0.0.1']);
+  const cli = docgenCommand(docgen, ['serve', '--root', root, '--port', '0', '--host', '127.0.0.1'], root);
   const child: ChildProcess = spawn(cli.command, cli.args, { cwd: cli.cwd, env: cli.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const events: ServerEvent[] = [];
   const waiters: { match: (e: ServerEvent) => boolean; resolve: (e: ServerEvent) => void; fail: () => void }[] = [];

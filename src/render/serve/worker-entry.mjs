@@ -2,11 +2,11 @@
 // the worker registers tsx itself before importing the builder. A module that fails to load (a syntax error in the
 // theme) is reported to the server rather than crashing it.
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import { registerTsx } from '../core/register-tsx.mjs';
 
 // Production React and libraries in every thread, whatever the environment (see bin/docgen).
 process.env.NODE_ENV = 'production';
-register();
+await registerTsx();
 try {
   await import('./worker.ts');
 } catch (error) {

@@ -18,7 +18,7 @@ parentPort.on('message', (request) => {
 async function answer({ id, module, arg }) {
   try {
     if (!modules.has(module)) {
-      if (/\.tsx?$/.test(module)) await (tsx ??= import('tsx/esm/api').then((api) => api.register()));
+      if (/\.tsx?$/.test(module)) await (tsx ??= import('../core/register-tsx.mjs').then(({ registerTsx }) => registerTsx()));
       modules.set(module, import(module));
     }
     const { task } = await modules.get(module);
