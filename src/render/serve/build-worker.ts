@@ -10,6 +10,7 @@ import { failedReport, type DevBuildChange, type DevBuildReport } from './build-
 import type { WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';
 
 const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const YOUNG_GENERATION_MB = 192;
 
 export interface WorkerBuild {
   report: DevBuildReport;
@@ -71,7 +72,11 @@ class BuildWorker {
   private dead: Error | undefined;
 
   constructor(input: WorkerInput) {
-    this.worker = new Worker(WORKER_ENTRY, { workerData: input });
+    // A rebuild after an edit allocates a new graph, views and keys for every page, and most of it dies young: with
+    // V8's default young generation (48 MB) it ran ~10 scavenges per edit at +1,800 pages. 192 MB made the rebuild the
+    // server reports 10–20 % faster (real site: median 57 → 45 ms; +1,800 pages: 172 → 155 ms, 12 edits each), for
+    // ~145 MB more resident memory while serving.
+    this.worker = new Worker(WORKER_ENTRY, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     this.worker.on('message', (reply: WorkerReply) => {
       switch (reply.type) {
         case 'ready':
