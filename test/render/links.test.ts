@@ -51,6 +51,19 @@ describe('link checker', () => {
     expect(found[2].hint).toContain('#initialize');
   });
 
+  it('gives every link to a missing route the same closest routes (found once for that route)', () => {
+    const linking = Array.from({ length: 50 }, (_, i) => `/docs/manual/Page${i}`);
+    const found = checkLinks({
+      ...options,
+      pages: new Map([...pages, ...linking.map((route) => [route, page(route)] as const)]),
+      rendered: new Map([...rendered, ...linking.map((route) => [route, { ids: new Set<string>(), hrefs: ['/docs/manual/Coore'] }] as const)]),
+    });
+    const toCoore = found.filter((d) => d.message.includes('/docs/manual/Coore'));
+    expect(toCoore).toHaveLength(50);
+    expect(toCoore[0]!.hint).toMatch(/^Closest existing routes: \/docs\/manual\/Core, /);
+    for (const d of toCoore) expect(d.hint).toBe(toCoore[0]!.hint);
+  });
+
   it('follows the configured severity', () => {
     const warn = checkLinks({ ...options, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' });
     expect(warn).toHaveLength(1);

@@ -44,6 +44,10 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
     if (!absolute.has(href)) absolute.set(href, checkOne(href, route, options));
     return absolute.get(href);
   };
+  // A suggestion measures the missing route against every route: once per missing route, not once per link to it. A
+  // page that hundreds of pages link to, renamed, took 22 s to report at +1,800 pages.
+  const suggestions = new Map<string, string>();
+  const suggestion = (missing: string) => suggestions.get(missing) ?? suggestions.set(missing, suggestRoute(missing, routes)).get(missing)!;
   for (const [route, page] of pages) {
     if (options.only && !options.only.has(route)) continue;
     const links = rendered.get(route);
@@ -71,7 +75,7 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
           `${problem.kind === 'anchor' ? 'broken anchor' : 'broken link'} ${authored && authored.href !== href ? `'${authored.href}' (resolved to ${href})` : `'${href}'`}` +
           (authored ? '' : ` rendered on ${route} by the theme`) +
           `: ${problem.message}`,
-        hint: problem.kind === 'anchor' ? suggestAnchor(problem.ids, problem.hash) : suggestRoute(problem.route ?? href, routes),
+        hint: problem.kind === 'anchor' ? suggestAnchor(problem.ids, problem.hash) : suggestion(problem.route ?? href),
       });
     }
   }
