@@ -56,7 +56,7 @@ describe('link checker', () => {
     const found = checkLinks({
       ...options,
       pages: new Map([...pages, ...linking.map((route) => [route, page(route)] as const)]),
-      rendered: new Map([...rendered, ...linking.map((route) => [route, { ids: new Set<string>(), hrefs: ['/docs/manual/Coore'] }] as const)]),
+      rendered: new Map([...rendered, ...linking.map((route): [string, { ids: Set<string>; hrefs: string[] }] => [route, { ids: new Set(), hrefs: ['/docs/manual/Coore'] }])]),
     });
     const toCoore = found.filter((d) => d.message.includes('/docs/manual/Coore'));
     expect(toCoore).toHaveLength(50);

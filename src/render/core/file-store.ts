@@ -3,10 +3,11 @@
 // and stamp, not its text. On a large site the whole-site files (every page's Markdown, llms-full.txt, the search
 // shards) are over 100 MB of text; held as strings, they were cloned from their thread, serialised again into the
 // cache's record, and held on both sides of the trip, which made the largest peak of a cold build.
+import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicWrite } from './atomic-write.ts';
-import { fileStamp } from './file-stamp.ts';
+import { fileStamp, statStamp } from './file-stamp.ts';
 import { contentHash } from './hash.ts';
 import { pruneFiles } from './prune-files.mjs';
 
@@ -29,31 +30,44 @@ export interface FileStore {
 
 /** A store in `dir`. `known`: files stored before (the last assembly); one whose stamp still holds is not written again. */
 export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStore {
-  const byHash = new Map<string, StoredFile>();
-  for (const file of known) if (file.kind === 'stamped') byHash.set(file.hash, file);
+  const before = new Map<string, StoredFile>();
+  for (const file of known) if (file.kind === 'stamped') before.set(file.hash, file);
+  // One write per content, awaited by every file that holds it: two writes of one hash at once would each rename over
+  // the other, and the first one's stamp would name a file that is no longer there.
+  const stored = new Map<string, Promise<StoredFile>>();
   let made: Promise<unknown> | undefined;
+  const keep = async (hash: string, bytes: Buffer, file: string): Promise<StoredFile> => {
+    const kept = before.get(hash);
+    if (kept && (await fileStamp(kept.from)) === kept.stamp) return kept;
+    const from = path.join(dir, hash);
+    await (made ??= mkdir(dir, { recursive: true }));
+    await atomicWrite(from, bytes);
+    const stamp = await fileStamp(from);
+    if (stamp === undefined) throw new Error(`${from} vanished as it was written; run the build again.`);
+    return { kind: 'stamped', path: file, hash, from, stamp };
+  };
   return {
     async put(file, content) {
       // Encoded once, for the hash and the write: llms-full.txt alone is 43 MB at +1,800 pages.
       const bytes = Buffer.from(content, 'utf8');
       const hash = contentHash(bytes);
-      const before = byHash.get(hash);
-      if (before && (await fileStamp(before.from)) === before.stamp) return { ...before, path: file };
-      const from = path.join(dir, hash);
-      await (made ??= mkdir(dir, { recursive: true }));
-      await atomicWrite(from, bytes);
-      const stamp = await fileStamp(from);
-      if (stamp === undefined) throw new Error(`${from} vanished as it was written; run the build again.`);
-      const stored: StoredFile = { kind: 'stamped', path: file, hash, from, stamp };
-      byHash.set(hash, stored);
-      return stored;
+      let entry = stored.get(hash);
+      if (!entry) stored.set(hash, (entry = keep(hash, bytes, file)));
+      return { ...(await entry), path: file };
     },
   };
 }
 
-/** Whether every stored file of `files` is there with the stamp it was stored with (a damaged one is made again). */
-export async function storedIntact(files: readonly TextFile[]): Promise<boolean> {
-  for (const file of files) if (file.kind === 'stamped' && (await fileStamp(file.from)) !== file.stamp) return false;
+/**
+ * Whether every stored file of `files` is there with the stamp it was stored with (a damaged one is made again). One
+ * `stat` each, synchronously: ~4,400 files at +1,800 pages, on every warm build.
+ */
+export function storedIntact(files: readonly TextFile[]): boolean {
+  for (const file of files) {
+    if (file.kind !== 'stamped') continue;
+    const info = statSync(file.from, { throwIfNoEntry: false });
+    if (!info || statStamp(info) !== file.stamp) return false;
+  }
   return true;
 }
 

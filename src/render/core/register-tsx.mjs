@@ -5,7 +5,7 @@
 // every page `docgen serve` rendered after an edit failed with "React is not defined".
 import { fileURLToPath } from 'node:url';
 
-export const DOCGEN_TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
+const DOCGEN_TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 
 /** Registers tsx's loader for this thread, with docgen's tsconfig. */
 export async function registerTsx() {

@@ -60,7 +60,7 @@ export async function searchOutput(
   const assemblyKey = contentHash(codeFingerprint(), JSON.stringify([site, graph.base, graph.navbar, graph.sidebars, file]), ...keys);
   let assembled = lastAssembly?.key === assemblyKey ? lastAssembly : cacheDir ? readJson(assemblyFile(cacheDir, assemblyKey), isAssembly) : undefined;
   // A stored file changed since (a damaged cache): assembled again.
-  if (assembled && !(await storedIntact(assembled.files))) assembled = undefined;
+  if (assembled && !storedIntact(assembled.files)) assembled = undefined;
   let pagesMade = 0;
   if (assembled?.key !== assemblyKey) {
     const { parts, missing } = cachedParts(pages, ctx, { cacheDir }, keys);
