@@ -6,6 +6,8 @@ let generation = 0;
 let bar: HTMLElement | undefined;
 let value = 0;
 let trickle = 0;
+/** The bar of the latest route change, not yet shown: one at a time. */
+let pending: ReturnType<typeof setTimeout> | undefined;
 
 function set(next: number): void {
   value = Math.min(Math.max(next, PROGRESS.minimum), next >= 1 ? 1 : 0.994);
@@ -30,7 +32,10 @@ function start(): void {
 export function startProgress(): () => void {
   const mine = ++generation;
   clearInterval(trickle);
-  const timer = setTimeout(start, PROGRESS.startDelayMs);
+  // A change superseded by this one never finishes its bar (the router drops it): were its timer left, it would show a
+  // bar after this change had finished, which nothing would ever end.
+  clearTimeout(pending);
+  const timer = (pending = setTimeout(start, PROGRESS.startDelayMs));
   return () => {
     clearTimeout(timer);
     if (mine !== generation || !bar) return;
