@@ -35,10 +35,11 @@ export function startProgress(): () => void {
   // A change superseded by this one never finishes its bar (the router drops it): were its timer left, it would show a
   // bar after this change had finished, which nothing would ever end.
   clearTimeout(pending);
-  const timer = (pending = setTimeout(start, PROGRESS.startDelayMs));
+  pending = setTimeout(start, PROGRESS.startDelayMs);
   return () => {
-    clearTimeout(timer);
-    if (mine !== generation || !bar) return;
+    if (mine !== generation) return;
+    clearTimeout(pending);
+    if (!bar) return;
     clearInterval(trickle);
     const finished = bar;
     bar = undefined;
