@@ -32,8 +32,8 @@ export interface WholeSiteInput {
 }
 
 /**
- * With `llmsCacheDir`, all but the smallest are stored there rather than held (../core/file-store.ts): what comes back
- * from the thread is their names, not 100 MB of text on a large site.
+ * With `llmsCacheDir`, all but the sitemap and the search module are stored there rather than held
+ * (../core/file-store.ts): what comes back from the thread is their names, not 100 MB of text on a large site.
  */
 export type WholeSiteFiles = TextFile[];
 
