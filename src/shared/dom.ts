@@ -25,6 +25,9 @@ export const TRAILING_SLASH_ATTR = 'data-trailing-slash';
 /** Element the markdown pipeline makes of a `::demo{…}` directive; the theme renders it as the live-demo embed. */
 export const DEMO_ELEMENT = 'docgen-demo';
 
+/** On a closed sidebar category's empty list: the URL of its entries' markup, fetched when it opens (lazy sidebars). */
+export const SIDEBAR_FRAGMENT_ATTR = 'data-sidebar-fragment';
+
 /** Islands: one element per island carries its name, JSON props, hydration trigger and `identifierPrefix`. */
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';

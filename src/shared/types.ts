@@ -168,6 +168,12 @@ export type SidebarItem =
       className?: string;
       /** What the category's card says on a generated index page (its `_category_` file's `description`). */
       description?: string;
+      /**
+       * URL of the file that holds the markup of the category's entries, when its sidebar is a long one
+       * (`docs.lazySidebarFrom`): a page where the category is closed leaves the entries out, and the client fetches
+       * them when it opens.
+       */
+      fragment?: string;
     };
 
 export interface NavLink {

@@ -3,6 +3,7 @@ import type { SidebarItem } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import { Island } from './Island.tsx';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
+import { SIDEBAR_FRAGMENT_ATTR } from '../shared/dom.ts';
 import { unreachable } from '../shared/unreachable.ts';
 
 /**
@@ -23,19 +24,37 @@ export function DocSidebar({ items, route, label = 'Docs sidebar', filter }: { i
   return (
     <nav className="doc-sidebar-menu" aria-label={label}>
       {filter && <Island name="SidebarFilter" props={{ label: filter }} hydrate="load" prefix="sidebar-filter-" />}
+      {hasFragments(items) && <Island name="SidebarFragments" props={{}} hydrate="load" prefix="sidebar-fragments-" />}
       <SidebarList items={items} route={route} level={1} />
     </nav>
   );
 }
 
-function SidebarList({ items, route, level, hidden }: { items: SidebarItem[]; route: string; level: number; hidden?: boolean }) {
+/**
+ * A list of entries. `fragment`: the category is closed on this page and its entries live in that file (a long
+ * sidebar, see src/render/graph/sidebar-fragments.ts), so the list is left empty for the client to fill.
+ */
+function SidebarList({ items, route, level, hidden, fragment }: { items: SidebarItem[]; route: string; level: number; hidden?: boolean; fragment?: string }) {
   return (
-    <ul className={`menu-list menu-level-${level}${hidden !== undefined ? ' menu-collapse-body' : ''}`} hidden={hidden || undefined}>
-      {items.map((item, i) => (
-        <SidebarEntry key={`${item.label}-${i}`} item={item} route={route} level={level} />
-      ))}
+    <ul className={`menu-list menu-level-${level}${hidden !== undefined ? ' menu-collapse-body' : ''}`} hidden={hidden || undefined} {...(fragment && { [SIDEBAR_FRAGMENT_ATTR]: fragment })}>
+      {!fragment && <SidebarEntries items={items} route={route} level={level} />}
     </ul>
   );
+}
+
+/** The entries of a list, without the list: also what a category's fragment file holds (rendered with no current route). */
+export function SidebarEntries({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
+  return items.map((item, i) => <SidebarEntry key={`${item.label}-${i}`} item={item} route={route} level={level} />);
+}
+
+/** Whether any category of the sidebar is lazy; once per sidebar, whose items every page of it shares. */
+const lazySidebars = new WeakMap<SidebarItem[], boolean>();
+function hasFragments(items: SidebarItem[]): boolean {
+  let lazy = lazySidebars.get(items);
+  if (lazy === undefined) lazySidebars.set(items, (lazy = items.some(function lazyItem(item): boolean {
+    return item.type === 'category' && (item.fragment !== undefined || item.items.some(lazyItem));
+  })));
+  return lazy;
 }
 
 function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
@@ -61,6 +80,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
   if (item.type === 'category') {
     const current = item.href === route;
     const open = current || contains(item.items, route) || !item.collapsed || !item.collapsible;
+    const fragment = open ? undefined : item.fragment;
     if (!item.collapsible) {
       return (
         <>
@@ -84,7 +104,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
             <CategoryLink item={item} current={current} />
             <CaretButton expanded={open} expand={`Expand sidebar category '${item.label}'`} collapse={`Collapse sidebar category '${item.label}'`} />
           </div>
-          <SidebarList items={item.items} route={route} level={level + 1} hidden={!open} />
+          <SidebarList items={item.items} route={route} level={level + 1} hidden={!open} fragment={fragment} />
         </>
       );
     }
@@ -95,7 +115,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
             <Breakable text={item.label} />
           </span>
         </summary>
-        <SidebarList items={item.items} route={route} level={level + 1} />
+        <SidebarList items={item.items} route={route} level={level + 1} fragment={fragment} />
       </details>
     );
   }

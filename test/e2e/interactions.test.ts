@@ -211,7 +211,7 @@ describe('scrolling', () => {
 });
 
 describe('sidebar and code', () => {
-  it('sidebar categories collapse and expand; code blocks get a copy button', async () => {
+  it('sidebar categories collapse and expand, a lazy one once its entries came; code blocks get a copy button', async () => {
     const site = await startSite();
     const t = await tab({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = t;
@@ -220,9 +220,12 @@ describe('sidebar and code', () => {
     const classes = page.locator('.doc-sidebar details', { hasText: 'Classes' });
     expect(await classes.getAttribute('open')).toBe('');
     expect(await functions.getAttribute('open')).toBeNull();
+    // The fixture's sidebars are lazy (lazySidebarFrom: 1): a closed category's entries are fetched as it opens.
+    expect(await functions.locator('ul[data-sidebar-fragment] > li').count()).toBe(0);
     await functions.locator('summary').click();
     await expect.poll(() => functions.getAttribute('open')).toBe('');
     expect(await functions.getByRole('link', { name: 'Function: init' }).isVisible()).toBe(true);
+    expect(await functions.locator('ul[data-sidebar-fragment]').count()).toBe(0);
     await classes.locator('summary').click();
     await expect.poll(() => classes.getAttribute('open')).toBeNull();
     const copy = page.getByRole('button', { name: 'Copy code to clipboard' });

@@ -5,6 +5,8 @@
 // the next API page shows the same matches. The listeners sit on the document, so the copy of the sidebar in the
 // mobile navigation drawer filters too.
 
+import { fillAll, LAZY_LIST } from './sidebar-fragments.ts';
+
 const STORAGE_KEY = 'docgen.sidebar-filter';
 const INPUT = '.sidebar-filter-input';
 
@@ -61,13 +63,20 @@ function install(): void {
 }
 
 /** Shows the entries matching the box's query (all of them when it is empty) in the sidebar the box belongs to. */
-function apply(input: HTMLInputElement): void {
+function apply(input: HTMLInputElement, filled = false): void {
   const menu = input.closest<HTMLElement>('.doc-sidebar-menu');
   const list = menu?.querySelector<HTMLElement>(':scope > .menu-list');
   if (!menu || !list) return;
   // The attribute as well as the value: the drawer's copy of the sidebar (a clone) then shows the same query.
   input.defaultValue = input.value;
   const terms = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+  // A long sidebar's closed categories are not in the page: their entries come first, then the query applies.
+  // Should some not come, the query applies to the entries there are.
+  if (!filled && terms.length && menu.querySelector(LAZY_LIST)) {
+    const then = () => apply(input, true);
+    fillAll(menu).then(then, then);
+    return;
+  }
   const matches = filterList(list, terms);
   const status = menu.querySelector<HTMLElement>('.sidebar-filter-status');
   if (status) {

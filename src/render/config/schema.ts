@@ -5,6 +5,12 @@ import { z } from 'zod';
 import { navbarItemSchema } from './navbar.ts';
 import { apiConfigSchema } from '../api/config.ts';
 
+/**
+ * `docs.lazySidebarFrom`'s default: a sidebar of a thousand entries is about 90 KB of every page of it, the size at
+ * which leaving its closed categories out starts to pay for the fetch a reader waits for when opening one.
+ */
+export const LAZY_SIDEBAR_FROM = 1000;
+
 /** A URL that paths are appended to: ends in `/`, so that `new URL(path, it)` keeps its last segment. */
 const folderUrl = z.url().transform((url) => (url.endsWith('/') ? url : `${url}/`));
 
@@ -109,6 +115,12 @@ export const configSchema = z.strictObject({
       sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
       /** "Last updated on {date}" under each content page, from the git history of its source file. */
       showLastUpdateTime: z.boolean().default(true),
+      /**
+       * From this many entries on (categories and links count), a sidebar's categories that start closed are left out
+       * of every page and fetched when a reader opens one, so that a page's size does not grow with the sidebar. Such
+       * a category cannot be opened without JavaScript.
+       */
+      lazySidebarFrom: z.number().int().min(1).default(LAZY_SIDEBAR_FROM),
     })
     .prefault({}),
   navbar: z

@@ -9,6 +9,7 @@ import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
 import { linkContextKey, resolvePageLinksOnce } from './resolve-links.ts';
 import { generatedIndexPage } from './generated-index.ts';
+import { withFragments } from './sidebar-fragments.ts';
 import { firstLink, flattenSidebar, resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import type { PageGraph } from './types.ts';
 
@@ -47,7 +48,7 @@ export function buildGraph(input: GraphInput): PageGraph {
   }
   const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
   const drafts = new Set(input.drafts);
-  const { sidebars, indexes, emptiedByDrafts } = resolveSidebars({
+  const resolved = resolveSidebars({
     base,
     trailingSlash: config.trailingSlash,
     routeBasePath: config.docs.routeBasePath,
@@ -59,6 +60,8 @@ export function buildGraph(input: GraphInput): PageGraph {
     categories: input.categories ?? new Map(),
     diagnostics,
   });
+  const { indexes, emptiedByDrafts } = resolved;
+  const sidebars = withFragments(resolved.sidebars, base, config.docs.lazySidebarFrom);
   addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
   const sidebarOf = placeInSidebars(pages, sidebars);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));

@@ -4,6 +4,7 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { AuthoredLink, Page } from '../../shared/types.ts';
 import type { RenderedLinks } from '../output/files.ts';
+import type { SidebarFragment } from '../output/sidebar-fragments.ts';
 
 export type { RenderedLinks };
 import { isExternal, resolveInternal, type TrailingSlash } from '../../shared/urls.ts';
@@ -80,6 +81,30 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
     }
   }
   return byRoute;
+}
+
+/**
+ * The links of a long sidebar's lazy categories, which are in files of their own rather than in the pages
+ * (../output/sidebar-fragments.ts): checked once each, and named by their sidebar and category.
+ */
+export function checkFragmentLinks(fragments: readonly SidebarFragment[], options: LinkCheckOptions): Diagnostic[] {
+  const routes = [...options.pages.keys()];
+  return fragments.flatMap(({ url, sidebar, label, hrefs }) =>
+    [...new Set(hrefs)].flatMap((href): Diagnostic[] => {
+      if (!href || isExternal(href)) return [];
+      const problem = checkOne(href, url, options);
+      const severity = problem && (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks);
+      if (!problem || severity === 'ignore') return [];
+      return [
+        {
+          severity: severity === 'throw' ? 'error' : 'warning',
+          configPath: `docs.sidebars.${sidebar}`,
+          message: `${problem.kind === 'anchor' ? 'broken anchor' : 'broken link'} '${href}' in the category '${label}' of the sidebar '${sidebar}': ${problem.message}`,
+          hint: problem.kind === 'anchor' ? suggestAnchor(problem.ids, problem.hash) : suggestRoute(problem.route ?? href, routes),
+        },
+      ];
+    }),
+  );
 }
 
 /** The authored link of `page` that rendered as `href`, if the author wrote it. */

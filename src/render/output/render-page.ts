@@ -8,10 +8,11 @@ import { importTs } from '../core/import-module.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageView } from '../../shared/types.ts';
 import { Document } from '../../theme/Document.tsx';
-import { SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
+import { SidebarEntries, SidebarEntryBody, SidebarEntryMarkupContext, type SidebarEntryMarkup } from '../../theme/DocSidebar.tsx';
 import { RenderIsolatedContext, type RenderIsolated } from '../../theme/Island.tsx';
 import { MdxPageContext, type MdxModule, type MdxPage } from '../../theme/MdxContent.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
+import { scanDocument } from './scan-html.ts';
 
 export interface RenderedPage {
   html: string;
@@ -34,6 +35,14 @@ export async function renderPage(view: PageView, site: SiteData, root: string): 
   return { html, ...scanDocument(html) };
 }
 
+/**
+ * A lazy sidebar category's entries (../graph/sidebar-fragments.ts): what a page holds in the category's list where
+ * it is open, for a page where it is closed (so none of them is the current page). `level`: the list's.
+ */
+export function renderSidebarEntries(items: SidebarItem[], level: number): string {
+  return renderToString(createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, createElement(SidebarEntries, { items, route: '', level })));
+}
+
 const renderIsolated: RenderIsolated = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
 
 /**
@@ -46,21 +55,6 @@ const sidebarEntryMarkup: SidebarEntryMarkup = (item, level) => {
   if (html === undefined) entryMarkup.set(item, (html = renderToString(createElement(SidebarEntryBody, { item, route: '', level }))));
   return html;
 };
-
-/**
- * Reads ids and hrefs out of the rendered markup. The check runs on what readers get — body, theme chrome and
- * generated API markup alike — rather than on what each producer claims to have emitted. React writes attributes
- * in one quoting style, so a pattern match is exact here.
- */
-export function scanDocument(html: string): { ids: string[]; hrefs: string[] } {
-  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
-  const hrefs = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
-  return { ids, hrefs };
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
-}
 
 /** An `.mdx` page's module (made by the modules stage; none when the page only has HTML and constants in JSX). */
 async function mdxPage(view: PageView): Promise<MdxPage> {

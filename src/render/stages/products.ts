@@ -12,6 +12,7 @@ import type { Logger } from '../core/log.ts';
 import type { CardPlan } from '../output/og-cards.ts';
 import type { OutputSink, Written } from '../output/write.ts';
 import type { WholeSiteFiles } from '../output/whole-site-files.ts';
+import type { SidebarFragment } from '../output/sidebar-fragments.ts';
 import type { SiteCache } from '../core/site-cache.ts';
 import type { ImageFiles } from '../load/asset-registry.ts';
 import type { LoadedContent } from '../load/content.ts';
@@ -55,7 +56,7 @@ export interface Products {
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };
   /** Every file of the site but the routes' HTML, and the whole-site files (made on first call). */
-  siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; wholeSite(): Promise<WholeSiteFiles> };
+  siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; wholeSite(): Promise<WholeSiteFiles>; fragments: SidebarFragment[] };
   /** Broken links and anchors, with the severity the config gives them. */
   links: { problems: Diagnostic[] };
   /** What the sink received. */

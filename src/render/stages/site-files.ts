@@ -1,6 +1,7 @@
 // site files: every file of the site besides the routes' HTML: the stylesheet and client bundle, the `.mdx` pages'
 // island code and CSS, the static folder,
-// the images pages use (named by a hash of their content), the link-preview cards; and the whole-site files made
+// the images pages use (named by a hash of their content), the link-preview cards, the entries of a long sidebar's
+// lazy categories (../output/sidebar-fragments.ts); and the whole-site files made
 // from every page (sitemap, search index, llms files, each page's Markdown; ../output/whole-site-files.ts), made on
 // first call, or at once beside rendering when the run writes them anyway.
 import { existsSync, statSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { moduleFiles } from '../assets/page-modules.ts';
 import { folderFiles } from '../load/folder-files.ts';
 import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
+import { sidebarFragmentFiles } from '../output/sidebar-fragments.ts';
+import { fragmentCategories } from '../graph/sidebar-fragments.ts';
+import { contentHash } from '../core/hash.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';
 import { routeFromPath } from '../../shared/urls.ts';
@@ -18,7 +22,7 @@ import { defineStage } from './stage.ts';
 export const siteFilesStage = defineStage({
   name: 'siteFiles',
   needs: ['graph', 'view', 'assets', 'modules'],
-  async run({ graph: site, view, assets, modules }, { root, cacheDir, mode, eagerWholeSite, logger, timings }) {
+  async run({ graph: site, view, assets, modules }, { root, cacheDir, mode, eagerWholeSite, logger, timings, memory, watch }) {
     const { config, graph } = site;
     let wholeSite: Promise<WholeSiteFiles> | undefined;
     const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'))));
@@ -39,10 +43,15 @@ export const siteFilesStage = defineStage({
     logger.stage('cards', timings.cards, `${view.cards.cards.size} link-preview cards, ${drawn} rendered`);
     files.push(...cardFiles(view.cards, path.join(cacheDir, 'og')));
 
+    // A long sidebar's lazy categories: their entries' files (watch mode: made again only when one of them changes).
+    const fragmentUrls = Object.values(graph.sidebars).flatMap((items) => fragmentCategories(items).map(({ category }) => category.fragment));
+    const lazy = await memory.memo('sidebarFragments', contentHash(...fragmentUrls), () => sidebarFragmentFiles(graph, cacheDir, !watch));
+    files.push(...lazy.files);
+
     const base = config.baseUrl;
     // Routes that exist as files rather than pages, which links may point to.
     const fileRoutes = new Set([...staticFiles.map((f) => routeFromPath(base, f)), ...images.map(([, out]) => routeFromPath(base, out)), ...searchFileRoutes(graph)]);
-    return { files, fileRoutes, wholeSite: start };
+    return { files, fileRoutes, wholeSite: start, fragments: lazy.fragments };
   },
   detail: ({ files }) => `${files.length} files`,
 });
