@@ -2,7 +2,7 @@
 // sized to the machine: `os.availableParallelism()` threads, started on first use. Each thread keeps the modules it
 // loaded, so a task's libraries (unified, Shiki, React and the theme) load once per thread, not once per task.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { bundledModule } from './bundle.ts';
 import { taskError, THREAD_ENTRY, type TaskReply } from './run-task.ts';
 import type { TaskRef } from './task.ts';
@@ -31,13 +31,14 @@ export function poolSize(): number {
   return os.availableParallelism();
 }
 
-export function createPool(size = poolSize()): Pool {
+/** A pool of `size` threads, each with `resourceLimits` (a heap sized to its work, see the content stage). */
+export function createPool(size = poolSize(), resourceLimits?: ResourceLimits): Pool {
   const threads: Thread[] = [];
   const queue: Job[] = [];
   let closed = false;
 
   function start(): Thread {
-    const thread: Thread = { worker: new Worker(THREAD_ENTRY) };
+    const thread: Thread = { worker: new Worker(THREAD_ENTRY, { resourceLimits }) };
     thread.worker.on('message', (reply: TaskReply) => {
       const job = thread.job!;
       thread.job = undefined;
