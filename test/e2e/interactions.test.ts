@@ -220,12 +220,17 @@ describe('sidebar and code', () => {
     const classes = page.locator('.doc-sidebar details', { hasText: 'Classes' });
     expect(await classes.getAttribute('open')).toBe('');
     expect(await functions.getAttribute('open')).toBeNull();
-    // The fixture's sidebars are lazy (lazySidebarFrom: 1): a closed category's entries are fetched as it opens.
-    expect(await functions.locator('ul[data-sidebar-fragment] > li').count()).toBe(0);
+    // The fixture's sidebars are lazy (lazySidebarFrom: 1): a closed category's entries are fetched as it opens, and
+    // not before (nor when the page loads: at +1,800 pages that was 200 files on every load).
+    await page.locator('[data-island="SidebarFragments"][data-island-state="hydrated"]').waitFor({ state: 'attached' });
+    const fragments = () => t.requests.filter((r) => /\/assets\/sidebar\.[0-9a-f]{10}\.html$/.test(r.url())).length;
+    expect(await functions.locator('ul[data-sidebar-fragment]:empty').count()).toBe(1);
+    expect(fragments()).toBe(0);
     await functions.locator('summary').click();
     await expect.poll(() => functions.getAttribute('open')).toBe('');
     expect(await functions.getByRole('link', { name: 'Function: init' }).isVisible()).toBe(true);
     expect(await functions.locator('ul[data-sidebar-fragment]').count()).toBe(0);
+    expect(fragments()).toBe(1);
     await classes.locator('summary').click();
     await expect.poll(() => classes.getAttribute('open')).toBeNull();
     const copy = page.getByRole('button', { name: 'Copy code to clipboard' });

@@ -14,8 +14,8 @@ export async function hydrate(): Promise<() => void> {
     document.addEventListener('pointerover', ahead, { passive: true });
     document.addEventListener('focusin', ahead);
   }
-  // Categories a reader opened before this code was there.
-  for (const list of document.querySelectorAll<HTMLElement>(`details[open] > ${LAZY_LIST}, ${LAZY_LIST}:not([hidden])`)) fill(list).catch(() => {});
+  // Categories a reader opened before this code was there (a closed `<details>` hides its list, which has no `hidden`).
+  for (const list of document.querySelectorAll<HTMLElement>(`details[open] > ${LAZY_LIST}, ${LAZY_LIST}.menu-collapse-body:not([hidden])`)) fill(list).catch(() => {});
   return () => {};
 }
 
