@@ -6,6 +6,7 @@ import path from 'node:path';
 import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from '../api/index.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { GeneratedPages } from '../graph/types.ts';
+import { listing } from './disk-memo.ts';
 import { defineStage } from './stage.ts';
 
 /** A site without an API Reference (or a graph made before it is there): no pages, sidebar or symbols. */
@@ -14,13 +15,15 @@ export const NO_API: GeneratedPages = { pages: [], diagnostics: [] };
 export const apiStage = defineStage({
   name: 'api',
   needs: ['config'],
-  async run({ config: { config } }, { root, memory }) {
+  async run({ config: { config } }, run) {
     if (!config.api) return NO_API;
     const api = config.api;
-    const ctx = apiContext(root, config);
+    const ctx = apiContext(run.root, config);
     // Memoised in watch mode by the key of everything the pages are made from (SDK version, tsconfig, docgen's API
-    // and markdown code, base URL, site title).
-    return memory.memo('api', apiPagesKey(api, ctx), async () => {
+    // and markdown code, base URL, site title). The key hashes files outside the content: after an edit of content
+    // sources alone it is the last run's (./disk-memo.ts), which saves its ~15 reads and hashes.
+    const key = await listing(run, `apiPagesKey:${JSON.stringify([api, ctx])}`, async () => apiPagesKey(api, ctx));
+    return run.memory.memo('api', key, async () => {
       const r = await startApiPages(api, ctx);
       return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
     });

@@ -99,6 +99,8 @@ export interface EngineState {
   renderCache?: Promise<RenderCache>;
   /** The last run's output of each route, reused as it is while its key holds (watch mode). */
   previous: Map<string, RouteOutput>;
+  /** Watch mode: the render cache's HTML folder's stamp after the last run's render (../stages/render.ts). */
+  htmlDirStamp?: string;
   /** Each route's link problems as last checked, with what they were checked against. */
   checked: Map<string, { key: string; world: string; problems: Diagnostic[] }>;
   /** Watch mode: what the last runs found on disk (./disk-memo.ts). */

@@ -1,6 +1,6 @@
 // Watch mode's shortcut past the disk (src/render/stages/disk-memo.ts): when the watcher saw only sources modified in
 // place, a run lists no folder again and stamps only those sources; any other run reads the disk as a build does.
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../src/render/engine/engine.ts';
@@ -44,5 +44,20 @@ describe('watch mode, sources modified in place', () => {
     writeFileSync(path.join(root, THIRD), '---\ntitle: Third\n---\nNew.\n');
     const run = await engine.run({ modified: [abs(THIRD)] });
     expect(run.site.graph.pages.has('/docs/guide/Third')).toBe(true);
+  });
+});
+
+describe('watch mode, the render cache', () => {
+  it('keeps the last run’s HTML while its folder is untouched, and renders again a page whose HTML another build removed', async () => {
+    const { engine } = watchedSite();
+    await engine.run();
+    const kept = await engine.run();
+    expect(kept.rendered).toBe(0);
+    // As a production build's prune does to a serve's entries: the folder's stamp moves, and each file is looked for.
+    const file = kept.routes.get('/docs/guide/Second')!.file.from;
+    rmSync(file);
+    const again = await engine.run();
+    expect(again.rendered).toBe(1);
+    expect(existsSync(again.routes.get('/docs/guide/Second')!.file.from)).toBe(true);
   });
 });
