@@ -12,7 +12,11 @@ import type { SidebarItem } from '../../shared/types.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-/** Where the fragments are written, under the base URL: `assets/sidebar.<hash>.html`, content-hashed like the other assets. */
+/**
+ * Where the fragments are written, under the base URL: `assets/sidebar.<hash>.htm`, content-hashed like the other
+ * assets. Not `.html`: servers that give pages clean URLs (docgen's own among them) redirect a `.html` path, which
+ * would cost each fetch a second request and lose the assets' long caching.
+ */
 export const FRAGMENT_PREFIX = 'assets/sidebar.';
 
 /** The sidebars, with a `fragment` on each closed category of those that have at least `from` entries. */
@@ -45,6 +49,6 @@ function lazyItems(items: readonly SidebarItem[], base: string, level: number): 
     const inner = lazyItems(item.items, base, level + 1);
     if (!item.collapsible || !item.collapsed || !inner.length) return { ...item, items: inner };
     const hash = contentHash(docgenFingerprint(), String(level + 1), JSON.stringify(inner));
-    return { ...item, items: inner, fragment: `${base}${FRAGMENT_PREFIX}${hash}.html` };
+    return { ...item, items: inner, fragment: `${base}${FRAGMENT_PREFIX}${hash}.htm` };
   });
 }
