@@ -33,6 +33,12 @@ describe('config validation', () => {
     expect(problems({ ...baseConfig, onBrokenMarkdownLinks: 'log' })).toMatchObject([{ configPath: 'onBrokenMarkdownLinks', message: '"log" is not allowed here.' }]);
   });
 
+  it('makes sidebars lazy from 1,000 entries, and names a lazySidebarFrom that is no count of entries', () => {
+    expect(validateConfig({ title: 'T', url: 'https://x.test' }).docs.lazySidebarFrom).toBe(1000);
+    expect(problems({ ...baseConfig, docs: { ...baseConfig.docs, lazySidebarFrom: 0 } })).toMatchObject([{ configPath: 'docs.lazySidebarFrom' }]);
+    expect(problems({ ...baseConfig, docs: { ...baseConfig.docs, lazySidebarFrom: 'many' } })).toMatchObject([{ configPath: 'docs.lazySidebarFrom' }]);
+  });
+
   it('names a navbar item type that has no component, with the allowed ones', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'fancy', label: 'X' }] } });
     expect(d.configPath).toBe('navbar.items[0].type');
