@@ -132,10 +132,14 @@ export async function visit(page: Page, site: Site, sitePath = ''): Promise<void
 /**
  * Resolves once the stylesheet applies, for tests that look at the first paint with the client held back: on a busy
  * machine the footer can be parsed before the stylesheet arrives, and an unstyled page shows whatever the head
- * script marked.
+ * script marked. It waits for every `<link rel="stylesheet">` to have its rules: any sheet with rules was not enough,
+ * as the head script's `<style>` of remembered tab choices has its rules at once.
  */
 export async function stylesApplied(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0));
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return links.length > 0 && links.every((link) => (link.sheet?.cssRules.length ?? 0) > 0);
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
