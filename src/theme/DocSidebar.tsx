@@ -51,10 +51,12 @@ export function SidebarEntries({ items, route, level }: { items: SidebarItem[]; 
 const lazySidebars = new WeakMap<SidebarItem[], boolean>();
 function hasFragments(items: SidebarItem[]): boolean {
   let lazy = lazySidebars.get(items);
-  if (lazy === undefined) lazySidebars.set(items, (lazy = items.some(function lazyItem(item): boolean {
-    return item.type === 'category' && (item.fragment !== undefined || item.items.some(lazyItem));
-  })));
+  if (lazy === undefined) lazySidebars.set(items, (lazy = items.some(lazyCategory)));
   return lazy;
+}
+
+function lazyCategory(item: SidebarItem): boolean {
+  return item.type === 'category' && (item.fragment !== undefined || item.items.some(lazyCategory));
 }
 
 function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
