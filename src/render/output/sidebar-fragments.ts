@@ -23,28 +23,34 @@ export interface SidebarFragment {
 /** Cache files no build used for this long are removed (another checkout's build may still use them meanwhile). */
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Every fragment of the graph's sidebars: the files to write, and their links. `prune`: remove the cache's unused files. */
-export async function sidebarFragmentFiles(graph: PageGraph, cacheDir: string, prune: boolean): Promise<{ files: OutputFile[]; fragments: SidebarFragment[] }> {
+/** Every lazy category of the graph's sidebars, with its sidebar and the level of its entries. */
+export function lazyCategories(graph: PageGraph): (ReturnType<typeof fragmentCategories>[number] & { sidebar: string })[] {
+  return Object.entries(graph.sidebars).flatMap(([sidebar, items]) => fragmentCategories(items).map((lazy) => ({ ...lazy, sidebar })));
+}
+
+/**
+ * The files of `categories` (from `lazyCategories`) and their links, under the base URL `base`. `prune`: remove the
+ * cache's unused files.
+ */
+export async function sidebarFragmentFiles(categories: ReturnType<typeof lazyCategories>, base: string, cacheDir: string, prune: boolean): Promise<{ files: OutputFile[]; fragments: SidebarFragment[] }> {
   const dir = path.join(cacheDir, 'sidebar');
   const files: OutputFile[] = [];
   const fragments: SidebarFragment[] = [];
   const used = new Set<string>();
-  for (const [sidebar, items] of Object.entries(graph.sidebars)) {
-    for (const { category, level } of fragmentCategories(items)) {
-      const name = path.posix.basename(category.fragment);
-      // Two categories of the same entries at the same level share a file.
-      if (used.has(name)) continue;
-      used.add(name);
-      const cached = path.join(dir, name);
-      let html = (await readSealed(cached))?.toString('utf8');
-      if (html === undefined) {
-        const { renderSidebarEntries } = await import('./render-page.ts');
-        html = renderSidebarEntries(category.items, level);
-        await writeSealed(cached, html);
-      }
-      files.push({ kind: 'content', path: category.fragment.slice(graph.base.length), hash: name, content: html });
-      fragments.push({ url: category.fragment, sidebar, label: category.label, hrefs: scanDocument(html).hrefs });
+  for (const { sidebar, category, level } of categories) {
+    const name = path.posix.basename(category.fragment);
+    // Two categories of the same entries at the same level share a file.
+    if (used.has(name)) continue;
+    used.add(name);
+    const cached = path.join(dir, name);
+    let html = (await readSealed(cached))?.toString('utf8');
+    if (html === undefined) {
+      const { renderSidebarEntries } = await import('./render-page.ts');
+      html = renderSidebarEntries(category.items, level);
+      await writeSealed(cached, html);
     }
+    files.push({ kind: 'content', path: category.fragment.slice(base.length), hash: name, content: html });
+    fragments.push({ url: category.fragment, sidebar, label: category.label, hrefs: scanDocument(html).hrefs });
   }
   if (prune) pruneFiles(dir, (name) => !used.has(name), PRUNE_AFTER_MS);
   return { files, fragments };

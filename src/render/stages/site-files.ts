@@ -11,8 +11,7 @@ import { moduleFiles } from '../assets/page-modules.ts';
 import { folderFiles } from '../load/folder-files.ts';
 import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
-import { sidebarFragmentFiles } from '../output/sidebar-fragments.ts';
-import { fragmentCategories } from '../graph/sidebar-fragments.ts';
+import { lazyCategories, sidebarFragmentFiles } from '../output/sidebar-fragments.ts';
 import { contentHash } from '../core/hash.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import { searchFileRoutes } from '../search/index.ts';
@@ -44,8 +43,12 @@ export const siteFilesStage = defineStage({
     files.push(...cardFiles(view.cards, path.join(cacheDir, 'og')));
 
     // A long sidebar's lazy categories: their entries' files (watch mode: made again only when one of them changes).
-    const fragmentUrls = Object.values(graph.sidebars).flatMap((items) => fragmentCategories(items).map(({ category }) => category.fragment));
-    const lazy = await memory.memo('sidebarFragments', contentHash(...fragmentUrls), () => sidebarFragmentFiles(graph, cacheDir, !watch));
+    const categories = lazyCategories(graph);
+    // Keyed by what the files and their link reports name: a category's file does not change with its own label.
+    const key = contentHash(...categories.map(({ sidebar, category }) => `${sidebar}\0${category.label}\0${category.fragment}`));
+    const lazy = await memory.memo('sidebarFragments', key, () =>
+      sidebarFragmentFiles(categories, config.baseUrl, cacheDir, !watch),
+    );
     files.push(...lazy.files);
 
     const base = config.baseUrl;
