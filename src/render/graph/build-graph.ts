@@ -1,13 +1,16 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { homeRoute } from '../config/docs-root.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
-import type { DiagnosticBag } from '../core/diagnostics.ts';
-import type { Page, SidebarItem } from '../../shared/types.ts';
+import { contentHash } from '../core/hash.ts';
+import { objectId } from '../core/identity.ts';
+import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
+import type { NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
 import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
-import { linkContextKey, resolvePageLinksOnce } from './resolve-links.ts';
+import { linkContextKey, resolvePageLinksOnce, type LinkContext } from './resolve-links.ts';
 import { generatedIndexPage } from './generated-index.ts';
 import { withFragments } from './sidebar-fragments.ts';
 import { firstLink, flattenSidebar, resolveSidebars, type GeneratedIndex } from './sidebars.ts';
@@ -27,13 +30,57 @@ export interface GraphInput {
 }
 
 /**
- * Assembles the page graph: checks routes are unique, resolves sidebars and the navbar, places each doc in its
- * sidebar, derives breadcrumbs and prev/next, and rewrites authored links to final URLs.
+ * What the graph derives from its pages' heads (everything but their bodies, source hashes and links): which page
+ * holds each route, the generated index pages, the sidebars, each page's sidebar, breadcrumbs and prev/next, and the
+ * navbar. Watch mode keeps it while an edit changes no head (../stages/graph.ts): on a large site, making it is most
+ * of the graph's time. Plain data, and diagnostics are returned rather than reported, so that a build that reuses it
+ * reports them again.
  */
-export function buildGraph(input: GraphInput): PageGraph {
+export interface GraphShape {
+  /** The graph's pages in route order: an index into `GraphInput.pages`, or a page made here (a generated index). */
+  order: (number | Page)[];
+  sidebars: Record<string, SidebarItem[]>;
+  sidebarOf: Map<string, string>;
+  sidebarEntry: Record<string, NavLink | undefined>;
+  nav: Map<string, PageNav>;
+  navbar: ResolvedNavbarItem[];
+  /** What the page links resolve against besides their pages (`linkContextKey`). */
+  linkContextKey: string;
+  reported: Diagnostic[];
+}
+
+/**
+ * Assembles the page graph: checks routes are unique, resolves sidebars and the navbar, places each doc in its
+ * sidebar, derives breadcrumbs and prev/next, and rewrites authored links to final URLs. `shape` is what
+ * `graphShape` made of these pages' heads, or of pages with the same heads.
+ */
+export function buildGraph(input: GraphInput, shape: GraphShape = graphShape(input)): PageGraph {
   const { config, diagnostics } = input;
   const base = config.baseUrl;
+  diagnostics.items.push(...shape.reported);
   const pages = new Map<string, Page>();
+  for (const entry of shape.order) {
+    const page = typeof entry === 'number' ? loadedPage(input.pages[entry]!) : entry;
+    pages.set(page.route, page);
+  }
+  const docs = docsById(pages);
+  const symbols = input.symbols ?? {};
+  const links = new Map<string, string[]>();
+  const linkContext = { ...linkPolicy(config, pages, symbols), diagnostics };
+  for (const page of pages.values()) {
+    if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, linkContext, shape.linkContextKey));
+  }
+  const { sidebars, sidebarOf, nav, navbar, sidebarEntry } = shape;
+  return { base, pages, docs, sidebars, sidebarOf, links, nav, symbols, navbar, sidebarEntry };
+}
+
+/** The graph's shape (see `GraphShape`), with what making it finds wrong. */
+export function graphShape(input: GraphInput): GraphShape {
+  const { config } = input;
+  const diagnostics = new DiagnosticBag();
+  const base = config.baseUrl;
+  const pages = new Map<string, Page>();
+  const indexOf = new Map(input.pages.map((page, i) => [page, i]));
   for (const page of [...input.pages].sort((a, b) => a.route.localeCompare(b.route))) {
     const existing = pages.get(page.route);
     if (existing) {
@@ -46,7 +93,7 @@ export function buildGraph(input: GraphInput): PageGraph {
     }
     pages.set(page.route, loadedPage(page));
   }
-  const docs = new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
+  const docs = docsById(pages);
   const drafts = new Set(input.drafts);
   const resolved = resolveSidebars({
     base,
@@ -65,31 +112,53 @@ export function buildGraph(input: GraphInput): PageGraph {
   addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
   const sidebarOf = placeInSidebars(pages, sidebars);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
-  const symbols = input.symbols ?? {};
-  const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
-  const links = new Map<string, string[]>();
-  const linkContext = { base, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks, onBrokenMarkdown: config.onBrokenMarkdownLinks };
-  const contextKey = linkContextKey(linkContext);
-  for (const page of pages.values()) {
-    if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, { ...linkContext, diagnostics }, contextKey));
-  }
   // A site needs a home: its root, or (docs under a route base) the docs' root.
   const home = homeRoute(config, (route) => pages.has(route));
   if (!pages.has(home)) {
     diagnostics.error({ file: CONFIG_FILE, configPath: 'contentDir', message: `no page has the site root ${home}.`, hint: 'Give one doc `slug: /` in its frontmatter.' });
   }
   return {
-    base,
-    pages,
-    docs,
+    order: [...pages.values()].map((page) => indexOf.get(page) ?? page),
     sidebars,
     sidebarOf,
-    links,
-    nav: buildNav(pages, docs, sidebars, sidebarOf, home, diagnostics),
-    symbols,
-    navbar: resolveNavbar({ config, docs, drafts, sidebarEntry, emptiedByDrafts, diagnostics }),
     sidebarEntry,
+    nav: buildNav(pages, docs, sidebars, sidebarOf, home, diagnostics),
+    navbar: resolveNavbar({ config, docs, drafts, sidebarEntry, emptiedByDrafts, diagnostics }),
+    linkContextKey: linkContextKey(linkPolicy(config, pages, input.symbols ?? {})),
+    reported: diagnostics.items,
   };
+}
+
+/**
+ * A key that changes whenever the shape of `input`'s graph may: `configKey` names the validated config, the category
+ * files and the API's sidebar and symbols are named by identity (each load makes new ones), and each page by its head
+ * (`headKey`). Watch mode makes it on every run, so each page's share is made once per page object.
+ */
+export function shapeKey(input: GraphInput, configKey: string): string {
+  const loaded = [input.categories, input.apiSidebar, input.symbols].map((value) => (value ? objectId(value) : '-'));
+  return contentHash(configKey, ...loaded, JSON.stringify(input.drafts ?? []), ...input.pages.map(headKey));
+}
+
+const headKeys = new WeakMap<Page, string>();
+
+/** What the shape reads of a page: all of it but the body, the source's hash, the links and an `.mdx` page's code. */
+function headKey(page: Page): string {
+  let key = headKeys.get(page);
+  if (key === undefined) {
+    const { body: _body, hash: _hash, links: _links, mdx: _mdx, ...head } = page;
+    headKeys.set(page, (key = contentHash(JSON.stringify(head))));
+  }
+  return key;
+}
+
+function docsById(pages: Map<string, Page>): Map<string, Page> {
+  return new Map([...pages.values()].filter((p) => p.kind === 'doc').map((p) => [p.id, p]));
+}
+
+/** What the pages' links resolve against: each source's page, the API's symbols, the config's link settings. */
+function linkPolicy(config: SiteConfig, pages: Map<string, Page>, symbols: Record<string, string>): Omit<LinkContext, 'diagnostics'> {
+  const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
+  return { base: config.baseUrl, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks, onBrokenMarkdown: config.onBrokenMarkdownLinks };
 }
 
 /** Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */

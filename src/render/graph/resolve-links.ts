@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
+import { objectId } from '../core/identity.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal, splitHref, type TrailingSlash } from '../../shared/urls.ts';
 import { closest } from '../core/suggest.ts';
@@ -62,16 +63,7 @@ export function resolvePageLinksOnce(page: Page, ctx: LinkContext, contextKey: s
 /** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policies. */
 export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
   const routes = [...ctx.bySource].map(([file, page]) => `${file}\0${page.route}`);
-  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, symbolsId(ctx.symbols), ...routes);
-}
-
-/** The API's symbols come from one object per API load: named by identity rather than hashed (thousands of names). */
-const symbolIds = new WeakMap<object, number>();
-let nextSymbolsId = 0;
-function symbolsId(symbols: Record<string, string>): string {
-  let id = symbolIds.get(symbols);
-  if (id === undefined) symbolIds.set(symbols, (id = nextSymbolsId++));
-  return String(id);
+  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, objectId(ctx.symbols), ...routes);
 }
 
 function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {

@@ -39,8 +39,11 @@ export interface Products {
   assets: SiteAssets;
   /** The module of each `.mdx` page that has one, by route, and what bundling them reported. */
   modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[] };
-  /** The page graph, with the config and what assembling it reported. */
-  graph: LoadedSite;
+  /**
+   * The page graph, with the config and what assembling it reported; in watch mode, the key of the graph's shape
+   * (../graph/build-graph.ts), under which what is made of page heads alone may be kept.
+   */
+  graph: LoadedSite & { shapeKey?: string };
   /** What each route shows beyond its page (date, card), the site data every page shows, and the route keys' context. */
   view: {
     extras: RouteExtras;

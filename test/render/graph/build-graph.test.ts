@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/render/config/validate.ts';
 import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
-import { buildGraph } from '../../../src/render/graph/build-graph.ts';
+import { buildGraph, graphShape, shapeKey } from '../../../src/render/graph/build-graph.ts';
 import { pageView } from '../../../src/render/graph/page-view.ts';
 import type { Page, SidebarItem } from '../../../src/shared/types.ts';
 import { apiItem, bodyHrefs, doc, standalone, withLinks } from './pages.ts';
@@ -62,6 +62,43 @@ describe('buildGraph', () => {
     expect(graph.links.get('/docs/')).toEqual(['/docs/guide/b#top', '/docs/other']);
     expect(bodyHrefs(pageView(graph, '/docs/'))).toEqual(['/docs/guide/b#top', '/docs/other']);
     expect(bodyHrefs(graph.pages.get('/docs/')!)).toEqual(['./guide/b.md#top', '/other']);
+  });
+});
+
+describe('the graph’s shape, kept between watch mode’s runs', () => {
+  const inputOf = (pages: Page[]) => ({ config, pages, apiSidebar, diagnostics: new DiagnosticBag() });
+  const key = (pages: Page[]) => shapeKey(inputOf(pages), 'config');
+  const edited = (id: string, over: Partial<Page>) => site().map((page) => (page.id === id ? ({ ...page, ...over } as Page) : page));
+
+  it('has the same key after an edit of bodies, hashes and links, and another after an edit of anything the shape reads', () => {
+    const before = key(site());
+    expect(key(edited('guide/a', { body: { type: 'root', children: [{ type: 'text', value: 'new' }] }, hash: 'new', links: [{ href: './b.md', line: 3 }] }))).toBe(before);
+    // What the sidebars, breadcrumbs, prev/next and navbar show: titles, frontmatter, and headings (a category
+    // without a page of its own links to the section of its parent's page named after it).
+    expect(key(edited('guide/a', { title: 'A, renamed' }))).not.toBe(before);
+    expect(key(edited('guide/a', { frontmatter: { sidebar_position: 9 } }))).not.toBe(before);
+    expect(key(edited('guide/a', { headings: [{ depth: 2, id: 'classes', text: 'Classes' }] }))).not.toBe(before);
+    expect(key(site().filter((page) => page.id !== 'other'))).not.toBe(before);
+    expect(shapeKey(inputOf(site()), 'another config')).not.toBe(before);
+  });
+
+  it('made from pages with the same heads, gives the graph a fresh build gives, with the new pages and their links', () => {
+    const shape = graphShape(inputOf(site()));
+    const pages = [...site().filter((p) => p.id !== 'intro'), withLinks(doc('intro'), ['./guide/b.md#top'])];
+    const reused = buildGraph(inputOf(pages), shape);
+    const fresh = buildGraph(inputOf(pages));
+    expect(reused).toEqual(fresh);
+    expect(reused.pages.get('/docs/')).toBe(pages.find((p) => p.id === 'intro'));
+    expect(reused.links.get('/docs/')).toEqual(['/docs/guide/b#top']);
+    expect(reused.sidebars).toBe(shape.sidebars);
+  });
+
+  it('reports what making it found on every build that reuses it', () => {
+    const clash = { ...doc('guide/a-copy'), route: '/docs/guide/a' };
+    const shape = graphShape(inputOf([...site(), clash]));
+    const again = new DiagnosticBag();
+    buildGraph({ ...inputOf([...site(), clash]), diagnostics: again }, shape);
+    expect(again.errors).toEqual([expect.objectContaining({ message: 'route /docs/guide/a is also produced by content/docs/guide/a.md.' })]);
   });
 });
 
