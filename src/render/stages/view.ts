@@ -11,6 +11,7 @@ import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
+import { sidebarKey } from '../output/route-key.ts';
 import { defineStage } from './stage.ts';
 import type { PageModule } from '../assets/page-modules.ts';
 import type { PageModuleRef } from '../../shared/types.ts';
@@ -18,11 +19,14 @@ import type { PageModuleRef } from '../../shared/types.ts';
 export const viewStage = defineStage({
   name: 'view',
   needs: ['graph', 'assets', 'modules', 'contentCards'],
-  async run({ graph: site, assets, modules, contentCards }, { root, cacheDir, mode, watch, analytics, memory }) {
+  async run({ graph: site, assets, modules, contentCards }, { root, cacheDir, mode, watch, analytics, memory, modified }) {
     const { config, graph } = site;
     if (modules.diagnostics.length && !watch) throw new BuildError(modules.diagnostics);
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
-    const cards = planCards(site, root, THEME_DIR);
+    // A card shows its page's title and area, both part of the graph's shape: watch mode plans again when the shape
+    // changes, or after any change besides content sources (an image of the static folder, the theme's colours).
+    if (!modified) memory.invalidate('cardPlan');
+    const cards = await memory.memo('cardPlan', site.shapeKey ?? '', () => planCards(site, root, THEME_DIR));
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
     // After the content pages' cards (./content-cards.ts), if they are still drawing: those are not drawn twice.
     const cardsDrawn = contentCards.drawn.then(async (early) => early + (await renderMissingCards(cards, path.join(cacheDir, 'og'), { trustChecked: watch })));
@@ -38,7 +42,7 @@ export const viewStage = defineStage({
       data,
       keys: {
         siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
-        sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, contentHash(JSON.stringify(items))])),
+        sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, sidebarKey(items)])),
       },
       errors: [...modules.diagnostics, ...cards.problems],
       warnings: dates.warning ? [dates.warning] : [],
