@@ -69,10 +69,11 @@ export class CommentRenderer {
   }
 
   /** Summary, then the body tags (remarks, examples, see, defaults …) in comment order. */
-  async body(comment: Comment | undefined, ctx: CommentContext): Promise<ElementContent[]> {
+  /** `summary: false`: the block tags alone. */
+  async body(comment: Comment | undefined, ctx: CommentContext, { summary = true } = {}): Promise<ElementContent[]> {
     if (!comment) return [];
     const out: ElementContent[] = [];
-    if (comment.summary.length) out.push(...(await this.render(this.toMarkdown(comment.summary, ctx), ctx)));
+    if (summary && comment.summary.length) out.push(...(await this.render(this.toMarkdown(comment.summary, ctx), ctx)));
     for (const tag of comment.blockTags ?? []) {
       if (HANDLED_ELSEWHERE.has(tag.tag)) continue;
       out.push(await this.tagBlock(tag, ctx));

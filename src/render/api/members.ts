@@ -56,7 +56,10 @@ export class MemberRenderer {
         const content: ElementContent[] = [
           signatureBlock(segs, this.links),
           ...(overloadIds ? await this.deprecationOf(sig, sigCtx) : []),
-          ...(await this.signatureDetails(sig, sigCtx, { returns: !isConstructor })),
+          // An inherited constructor carries its base's comment, whose summary tells what constructing the base makes
+          // ("This creates a new Object3D object." on every Script): the "Inherited from" line names the base, and
+          // the parameters' descriptions still hold.
+          ...(await this.signatureDetails(sig, sigCtx, { returns: !isConstructor, summary: !(isConstructor && sig.inheritedFrom) })),
           ...this.origin(sig.inheritedFrom ? sig : member),
           ...this.source(sig),
         ];
@@ -84,8 +87,8 @@ export class MemberRenderer {
   }
 
   /** Everything below a signature line: its comment, type parameters, parameters and return value. */
-  async signatureDetails(sig: Sig, ctx: CommentContext, options: { returns: boolean }): Promise<ElementContent[]> {
-    const out: ElementContent[] = [...(await this.comments.body(sig.comment, ctx))];
+  async signatureDetails(sig: Sig, ctx: CommentContext, options: { returns: boolean; summary?: boolean }): Promise<ElementContent[]> {
+    const out: ElementContent[] = [...(await this.comments.body(sig.comment, ctx, { summary: options.summary }))];
     // A constructor's type parameters are the class's, listed once on the page.
     if (sig.typeParameters?.length && sig.kind !== ReflectionKind.ConstructorSignature) out.push(await this.typeParameterList(sig.typeParameters, ctx));
     // A setter's single parameter restates the accessor's type; list parameters only where they say something.

@@ -158,7 +158,7 @@ describe('API Reference on the fixture library', () => {
 
   it('reports an unresolvable {@link} in a doc comment once, with the source file and line', () => {
     expect(warm.warnings).toEqual([
-      'test/fixtures/api-lib/src/widget.ts:79: {@link Missing} in the doc comment of Widget.poke does not resolve to an exported symbol or external page',
+      'test/fixtures/api-lib/src/widget.ts:82: {@link Missing} in the doc comment of Widget.poke does not resolve to an exported symbol or external page',
     ]);
     expect(html(page('classes/Widget'))).toContain('Points at <code>Missing</code>, which does not exist.');
   });
@@ -169,6 +169,15 @@ describe('API Reference on the fixture library', () => {
     expect(properties).toEqual(['constructor', 'on', 'shape', 'size', 'count', 'object', 'payload', 'radius', 'onPress', 'resize', 'describe', 'poke', 'moveTo', 'mapPayload']);
     expect(html(toggle)).toContain('Inherited from <a href="/docs/api/classes/Thing#moveto"><code>Thing.moveTo</code></a>');
     expect(html(page('classes/Widget'))).toContain('Implementation of <a href="/docs/api/interfaces/Pressable#onpress"><code>Pressable.onPress</code></a>');
+  });
+
+  it("gives an inherited constructor its base's parameter descriptions but not its summary, which is about making the base", () => {
+    const constructorOf = (id: string) => /<section class="api-member[^"]*"><h3 id="constructor".*?<\/section>/s.exec(html(page(id)))?.[0] ?? '';
+    expect(constructorOf('classes/Widget')).toContain('Makes a widget with the given settings.');
+    const inherited = constructorOf('classes/ToggleWidget');
+    expect(inherited).toContain('Initial settings.');
+    expect(inherited).toContain('Inherited from');
+    expect(inherited).not.toContain('Makes a widget');
   });
 
   it('shows what the author wrote instead of TypeScript’s expansion of conditional aliases', () => {
