@@ -68,8 +68,7 @@ export class CommentRenderer {
     return { file: file ? `${this.packageDir}/${file}` : this.packageDir, line, owner };
   }
 
-  /** Summary, then the body tags (remarks, examples, see, defaults …) in comment order. */
-  /** `summary: false`: the block tags alone. */
+  /** Summary (unless `summary: false`), then the body tags (remarks, examples, see, defaults …) in comment order. */
   async body(comment: Comment | undefined, ctx: CommentContext, { summary = true } = {}): Promise<ElementContent[]> {
     if (!comment) return [];
     const out: ElementContent[] = [];
