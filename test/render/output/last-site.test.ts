@@ -14,11 +14,15 @@ describe('the last site', () => {
     const inode = (file: string) => statSync(out(file)).ino;
     await build({ root, logger: silentLogger });
     const first = { intro: inode('index.html'), page: inode('guide/First.html'), second: inode('guide/Second.html'), third: inode('more/Third.html') };
+    // The whole-site files as well: each page's Markdown copy, llms.txt, the search index.
+    const wholeSite = { third: inode('more/Third.md'), page: inode('guide/First.md'), second: inode('guide/Second.md') };
     const secondHtml = readFileSync(out('guide/Second.html'), 'utf8');
+    const secondMarkdown = readFileSync(out('guide/Second.md'), 'utf8');
 
     // An edited page and a page edited in the output since (in place: its inode is the same, its stamp is not).
     writeFileSync(path.join(root, 'content/docs/guide/01-First.md'), '---\ntitle: First\n---\n## Setup\n\nGo [next](./02-Second.md) now.\n');
     writeFileSync(out('guide/Second.html'), 'tampered');
+    writeFileSync(out('guide/Second.md'), 'tampered');
     await build({ root, logger: silentLogger });
     expect(inode('index.html')).toBe(first.intro);
     // In a folder of its own too, which the staging folder did not have yet.
@@ -27,6 +31,11 @@ describe('the last site', () => {
     expect(readFileSync(out('guide/First.html'), 'utf8')).toContain('now.');
     expect(inode('guide/Second.html')).not.toBe(first.second);
     expect(readFileSync(out('guide/Second.html'), 'utf8')).toBe(secondHtml);
+    expect(inode('more/Third.md')).toBe(wholeSite.third);
+    expect(inode('guide/First.md')).not.toBe(wholeSite.page);
+    expect(readFileSync(out('guide/First.md'), 'utf8')).toContain('now.');
+    expect(inode('guide/Second.md')).not.toBe(wholeSite.second);
+    expect(readFileSync(out('guide/Second.md'), 'utf8')).toBe(secondMarkdown);
 
     // Into another folder: nothing to carry over there, every file written.
     await build({ root, outDir: path.join(root, 'elsewhere'), logger: silentLogger });
