@@ -14,7 +14,7 @@ describe('the last site', () => {
     const inode = (file: string) => statSync(out(file)).ino;
     await build({ root, logger: silentLogger });
     const first = { intro: inode('index.html'), page: inode('guide/First.html'), second: inode('guide/Second.html'), third: inode('more/Third.html') };
-    // The whole-site files as well: each page's Markdown copy, llms.txt, the search index.
+    // The whole-site files as well (here, the pages' Markdown copies).
     const wholeSite = { third: inode('more/Third.md'), page: inode('guide/First.md'), second: inode('guide/Second.md') };
     const secondHtml = readFileSync(out('guide/Second.html'), 'utf8');
     const secondMarkdown = readFileSync(out('guide/Second.md'), 'utf8');
