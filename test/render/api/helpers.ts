@@ -1,7 +1,6 @@
 // Shared setup for the API Reference tests: the fixture library's config, a throwaway cache folder per test file, and
 // a small deterministic markdown converter so golden output pins this module's rendering, not the site pipeline's.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -35,21 +34,10 @@ export function tempCacheDir(): string {
 
 /**
  * A cache folder kept between runs, for tests that need the fixture's pages but do not test the cache, so that a
- * second run converts nothing. The converted project's key names the library by its version, not its sources (a
- * published package's version pins them), so the folder is named by the fixture's files: an edit of the fixture
- * converts it again instead of reading the conversion of its last version.
+ * second run converts nothing. The fixture is a local package: its sources are in the conversion's key, so an edit of
+ * the fixture converts it again.
  */
-export const SHARED_CACHE_DIR = path.join(ROOT, '.docgen-cache', `test-api-${fixtureHash()}`);
-
-function fixtureHash(): string {
-  const dir = path.join(ROOT, 'test/fixtures/api-lib');
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) hash.update(file).update('\0').update(readFileSync(full)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 10);
-}
+export const SHARED_CACHE_DIR = path.join(ROOT, '.docgen-cache', 'test-api');
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
