@@ -4,7 +4,7 @@
 //
 // The site has docs in a sidebar with links between them (one into an `#anchor`), a draft (served, not built), a
 // navbar, a static file, an image beside a page and an API Reference converted by TypeDoc from a copy of the fixture
-// library (test/fixtures/api-lib), so that its version and its tsconfig can be changed.
+// library (test/fixtures/api-lib), so that its version, its tsconfig and its sources can be changed.
 //
 // The tests below run in order and share one site: each applies its change on top of the previous ones, so every
 // warm build starts from the cache the previous step left, and the server sees the changes one after another.
@@ -60,6 +60,7 @@ const PIC = 'content/docs/guide/pic.png';
 const STATIC = 'content/static/files/data.txt';
 const PACKAGE = 'lib/api-lib/package.json';
 const TSCONFIG = 'lib/api-lib/tsconfig.json';
+const WIDGET = 'lib/api-lib/src/widget.ts';
 
 const files: Record<string, string> = {
   [INTRO]: '---\ntitle: Welcome\nslug: /\ndescription: The start.\n---\nHello. Start with [the setup](./guide/01-First.md#setup), then meet [the Widget](api:Widget).\n',
@@ -88,7 +89,7 @@ function edit(file: string, from: string | RegExp, to: string): void {
  * TypeDoc conversions made by earlier cold builds: the files a cold build left at the top of its `.docgen-cache`
  * named `api-*.json` (the converted project), by a hash of every byte of the API library's folder (sources,
  * package.json, tsconfig) and of the `api` config. Converting takes most of a cold build's time (seconds; tens of
- * seconds on a busy machine), and only two steps change its inputs, so a cold build whose library is byte for byte
+ * seconds on a busy machine), and only three steps change its inputs, so a cold build whose library is byte for byte
  * that of an earlier cold build starts with that build's conversion instead of running TypeDoc again. This does not
  * make the reference any less clean: the files come from a cold conversion of identical inputs, never from the site
  * under test, and the engine still checks its own key (in the file name) before using one. Should the cache layout
@@ -174,7 +175,7 @@ async function expectLikeColdBuild(changed: string[], affects: string[] = []): P
 
 beforeAll(async () => {
   site = fixtureSite({ ...files }, config);
-  // The API library, copied (sources, package.json, tsconfig) so that its version and tsconfig can be changed.
+  // The API library, copied (sources, package.json, tsconfig) so that its version, tsconfig and sources can be changed.
   cpSync(path.join(REPO, 'test/fixtures/api-lib'), path.join(site, 'lib/api-lib'), { recursive: true });
   write(PIC, RED_PIXEL);
   // The first build fills the site's cache; every later build of the site is a warm one.
@@ -263,6 +264,11 @@ describe('after each change, a warm build and a running server write exactly the
     // Without the DOM library, the DOM types in signatures (MouseEvent, HTMLCanvasElement) no longer resolve.
     edit(TSCONFIG, '"lib": ["ES2023", "DOM"]', '"lib": ["ES2023"]');
     await expectLikeColdBuild([TSCONFIG], ['api/functions/nextFrame.html']);
+  });
+
+  it('a doc comment in the SDK’s sources, its version unchanged (a local package)', async () => {
+    edit(WIDGET, ' * A pressable widget.', ' * A pressable widget that reports every press.');
+    await expectLikeColdBuild([WIDGET], ['api/classes/Widget.html']);
   });
 
   it('a static file (same size, new bytes)', async () => {

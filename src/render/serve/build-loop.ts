@@ -86,6 +86,7 @@ export function startBuildLoop({ root, debounceMs, logger, build, publish }: Bui
           pending.images = true;
           break;
         case 'content':
+        case 'api':
         case 'files':
           // The builder tells what changed by content hashes: the file being in the batch is enough.
           break;

@@ -10,6 +10,7 @@ import type { LoadedSite } from '../graph/types.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
 import { createInPlaceOutput } from '../output/in-place.ts';
 import { resolveApiConfig } from '../api/config.ts';
+import { localSourceDir } from '../api/local-sources.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 export interface DevBuildOptions {
@@ -106,11 +107,13 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
 }
 
 /**
- * The files outside content/ that decide the API Reference: the documented package's manifest (its version) and the
- * docs tsconfig. The package's sources change only with its version.
+ * What outside content/ decides the API Reference: the documented package's manifest (its version), the docs
+ * tsconfig, and a local package's source folder (../api/local-sources.ts). An installed package's sources change only
+ * with its version.
  */
 function apiInputFiles(api: SiteConfig['api'], root: string): string[] {
   if (!api) return [];
   const resolved = resolveApiConfig(api, root);
-  return [path.join(resolved.packageRoot, 'package.json'), resolved.tsconfigPath];
+  const sources = localSourceDir(resolved);
+  return [path.join(resolved.packageRoot, 'package.json'), resolved.tsconfigPath, ...(sources ? [sources] : [])];
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../core/log.ts';
 import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
 import { CONFIG_INPUTS } from '../config/discover.ts';
+import { SOURCE_FILE } from '../api/local-sources.ts';
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 
@@ -13,8 +14,13 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])
 export type ChangeKind =
   /** The config or docgen's theme or client code: modules the worker has imported, so a new worker. */
   | 'restart'
-  /** A page's source (markdown, or a page module), an input of the API Reference, or a component an `.mdx` page imports. */
+  /** A page's source (markdown, or a page module), or a component an `.mdx` page imports. */
   | 'content'
+  /**
+   * An input of the API Reference: the package's manifest, the docs tsconfig, a local package's source. The next build
+   * reads the site again as a build does, since it is not a content source modified in place.
+   */
+  | 'api'
   /** Another file under the content (an image): pages are loaded again, since their image URLs may differ. */
   | 'images'
   /** A static file, copied as it is. */
@@ -60,7 +66,9 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   function classify(file: string): ChangeKind | undefined {
     if (configFiles.includes(file) || docgenDirs.some((d) => within(d, file))) return 'restart';
     if (within(staticDir, file)) return 'files';
-    if (apiInputs.includes(file) || moduleInputs.includes(file)) return 'content';
+    if (apiInputs.includes(file)) return 'api';
+    if (apiInputs.some((input) => within(input, file)) && SOURCE_FILE.test(file)) return 'api';
+    if (moduleInputs.includes(file)) return 'content';
     if (!watchedContent.some((d) => within(d, file))) return undefined;
     if (/\.(md|mdx|tsx|ts|jsx|js)$/.test(file)) return 'content';
     // Images and other files pages refer to; editors' scratch files (no extension) are not worth a rebuild.
@@ -81,7 +89,8 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   const { watch } = await import('chokidar');
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
-    // The API inputs (a package manifest under node_modules) are watched although their folder is not.
+    // The API inputs (a package manifest under node_modules, a local package's source folder) are watched although
+    // their folder may not be.
     ignored: (p: string) => !apiInputs.includes(p) && !moduleInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
   });
   watcher.on('all', (event, file) => {

@@ -71,13 +71,14 @@ describe('the build loop', () => {
       [{ file: 'a.md', kind: 'content', inPlace: true }], // modified in place
       [{ file: 'a.md', kind: 'content', inPlace: true }, { file: 'b.md', kind: 'content' }], // and one added
       [{ file: 'a.png', kind: 'images', inPlace: true }], // no page source
+      [{ file: 'lib/src/widget.ts', kind: 'api', inPlace: true }], // an API Reference input: its key is made again
     ];
     for (const batch of batches) {
       running.notify(batch);
       await running.idle();
     }
     // The first build (a new worker) reads everything; then one build per batch.
-    expect(changes.map((c) => c.modified)).toEqual([undefined, [path.join(root, 'a.md')], undefined, undefined]);
+    expect(changes.map((c) => c.modified)).toEqual([undefined, [path.join(root, 'a.md')], undefined, undefined, undefined]);
     await running.stop();
   });
 });
