@@ -3,8 +3,8 @@
 //
 // The key covers everything the JSON depends on: the SDK version, the docs tsconfig and entry point, the versions
 // of TypeDoc, TypeScript and the installed @types packages (they decide how signatures resolve), the source of the
-// conversion code in this folder, and a local package's own sources (./local-sources.ts). Rendering code is deliberately not in the key: it runs on every build anyway
-// and never changes what is cached.
+// conversion code in this folder, and a local package's own sources (./local-sources.ts). Rendering code is
+// deliberately not in the key: it runs on every build anyway and never changes what is cached.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import type { ResolvedApiConfig } from './config.ts';
 import type { ConvertedProject } from './convert.ts';
 import { contentHash } from '../core/hash.ts';
 import { readStamped } from '../core/stamped-read.ts';
-import { localSourceFiles } from './local-sources.ts';
+import { localSourcesKey } from './local-sources.ts';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
@@ -39,7 +39,7 @@ export function cacheKey(config: ResolvedApiConfig): string {
     readStamped(config.tsconfigPath)?.text ?? '',
     ...toolchainVersions(config.root),
     ...CONVERSION_CODE.flatMap((file) => [file, readStamped(path.join(HERE, file))?.hash ?? '']),
-    ...localSourceFiles(config).flatMap((file) => [path.relative(config.packageRoot, file).replaceAll('\\', '/'), readStamped(file)?.hash ?? 'missing']),
+    ...localSourcesKey(config),
   );
 }
 

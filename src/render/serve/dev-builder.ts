@@ -108,8 +108,8 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
 
 /**
  * What outside content/ decides the API Reference: the documented package's manifest (its version), the docs
- * tsconfig, and a local package's source folder (../api/local-sources.ts). An installed package's sources change only
- * with its version.
+ * tsconfig, and a local package's folder (../api/local-sources.ts). An installed package's sources change only with
+ * its version.
  */
 function apiInputFiles(api: SiteConfig['api'], root: string): string[] {
   if (!api) return [];

@@ -89,9 +89,14 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   const { watch } = await import('chokidar');
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
-    // The API inputs (a package manifest under node_modules, a local package's source folder) are watched although
-    // their folder may not be.
-    ignored: (p: string) => !apiInputs.includes(p) && !moduleInputs.includes(p) && (IGNORED.test(path.relative(root, p)) || within(outDir, p)),
+    // The API inputs (a package manifest under node_modules, a local package's folder, which may be outside the
+    // project or reached through node_modules when linked) are watched although their folder may not be; inside a
+    // package's folder, what is ignored is judged from that folder.
+    ignored: (p: string) => {
+      if (apiInputs.includes(p) || moduleInputs.includes(p)) return false;
+      const from = apiInputs.find((input) => within(input, p)) ?? root;
+      return IGNORED.test(path.relative(from, p)) || within(outDir, p);
+    },
   });
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return;

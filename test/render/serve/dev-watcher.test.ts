@@ -8,21 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchSources, type FileChange, type SourceWatcher } from '../../../src/render/serve/dev-watcher.ts';
 import { silentLogger } from '../../helpers/fixture-site.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-watcher-'));
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-watcher-'));
+const root = path.join(tmp, 'site');
+/** A linked package's own folder, outside the project (the project reaches it through node_modules). */
+const linked = path.join(tmp, 'linked-lib');
 const at = (file: string) => path.join(root, file);
 const seen: FileChange[][] = [];
 let watcher: SourceWatcher;
 
 beforeAll(async () => {
   for (const dir of ['content/docs', 'content/static', 'lib/src']) mkdirSync(at(dir), { recursive: true });
+  mkdirSync(path.join(linked, 'src'), { recursive: true });
   for (const file of ['content/docs/a.md', 'lib/package.json', 'lib/tsconfig.json', 'lib/src/widget.ts', 'lib/src/NOTES.md']) writeFileSync(at(file), 'x\n');
   watcher = await watchSources({ root, outDir: at('build'), watchDocgen: false, logger: silentLogger, onChange: (changes) => void seen.push(changes) });
-  watcher.follow({ content: [at('content')], static: at('content/static'), config: [], api: [at('lib/package.json'), at('lib/tsconfig.json'), at('lib/src')], modules: [] });
+  watcher.follow({ content: [at('content')], static: at('content/static'), config: [], api: [at('lib/package.json'), at('lib/tsconfig.json'), at('lib/src'), linked], modules: [] });
 });
 
 afterAll(async () => {
   await watcher?.close();
-  rmSync(root, { recursive: true, force: true });
+  rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('docgen serve’s watcher', () => {
@@ -37,15 +41,26 @@ describe('docgen serve’s watcher', () => {
     ]);
   });
 
-  it('sees a local package’s source saved', async () => {
+  /**
+   * Saves `file` (absolute) again until the watcher reports it: it watches a folder only once chokidar has set the
+   * watch up, which `follow` does not wait for. Bounded generously for a busy machine.
+   */
+  async function reported(file: string): Promise<FileChange | undefined> {
     seen.length = 0;
-    // Saved again until the watcher reports it: it watches the folder only once chokidar has set the watch up, which
-    // `follow` does not wait for. Bounded generously for a busy machine.
+    const relative = path.relative(root, file);
     const deadline = Date.now() + 30_000;
-    for (let save = 1; !seen.flat().some((c) => c.file === 'lib/src/widget.ts') && Date.now() < deadline; save++) {
-      writeFileSync(at('lib/src/widget.ts'), `/** Edited, save ${save}. */\nexport const widget = 1;\n`);
+    for (let save = 1; !seen.flat().some((c) => c.file === relative) && Date.now() < deadline; save++) {
+      writeFileSync(file, `/** Edited, save ${save}. */\nexport const widget = 1;\n`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(seen.flat().find((c) => c.file === 'lib/src/widget.ts')).toMatchObject({ kind: 'api' });
+    return seen.flat().find((c) => c.file === relative);
+  }
+
+  it('sees a local package’s source saved', async () => {
+    expect(await reported(at('lib/src/widget.ts'))).toMatchObject({ kind: 'api' });
+  });
+
+  it('sees a source added to a linked package’s folder outside the project', async () => {
+    expect(await reported(path.join(linked, 'src/added.ts'))).toMatchObject({ kind: 'api' });
   });
 });
