@@ -99,9 +99,12 @@ export function gradientsUnwrapped(svg: string): string {
   });
 }
 
-/** A one-tile pattern holding only a gradient-filled rect at its origin: pattern id, gradient id, the rect's size. */
+/**
+ * A one-tile pattern holding only a gradient-filled rect at its origin: pattern id, gradient id, the rect's size. The
+ * gradient must be in bounding-box units with no transform (no other attributes), or it would not paint the same.
+ */
 const TILE =
-  /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="([^"]+)"[^>]*>(?:<stop [^>]*\/>)*<\/linearGradient><rect x="0" y="0" (width="[^"]+" height="[^"]+") fill="url\(#\2\)"\/><\/pattern>/g;
+  /<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="([^"]+)" x1="[^"]+" y1="[^"]+" x2="[^"]+" y2="[^"]+"(?: spreadMethod="pad")?>(?:<stop [^>]*\/>)*<\/linearGradient><rect x="0" y="0" (width="[^"]+" height="[^"]+") fill="url\(#\2\)"\/><\/pattern>/g;
 /** A rect filled with a pattern: its size and the pattern's id. */
 const USE = /<rect x="[^"]+" y="[^"]+" (width="[^"]+" height="[^"]+") fill="url\(#([^"]+)\)"\/>/g;
 

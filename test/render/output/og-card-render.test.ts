@@ -25,11 +25,12 @@ describe('card drawing', () => {
     expect(Buffer.from(await renderCard(spec)).equals(new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng())).toBe(true);
   });
 
-  it('leaves a pattern alone when its tile is not the filled box itself', () => {
-    const tile = (w: number) =>
-      `<defs><pattern id="p" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0%" stop-color="#fff"/><stop offset="100%" stop-color="#00f"/></linearGradient><rect x="0" y="0" width="${w}" height="50" fill="url(#g)"/></pattern></defs>`;
-    const svg = (w: number) => `<svg width="100" height="50" xmlns="http://www.w3.org/2000/svg">${tile(w)}<rect x="0" y="0" width="100" height="50" fill="url(#p)"/></svg>`;
+  it('leaves a pattern alone when its tile is not the filled box itself, or its gradient has units of its own', () => {
+    const tile = (w: number, units: string) =>
+      `<defs><pattern id="p" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox"><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"${units}><stop offset="0%" stop-color="#fff"/><stop offset="100%" stop-color="#00f"/></linearGradient><rect x="0" y="0" width="${w}" height="50" fill="url(#g)"/></pattern></defs>`;
+    const svg = (w: number, units = '') => `<svg width="100" height="50" xmlns="http://www.w3.org/2000/svg">${tile(w, units)}<rect x="0" y="0" width="100" height="50" fill="url(#p)"/></svg>`;
     expect(gradientsUnwrapped(svg(100))).toContain('<rect x="0" y="0" width="100" height="50" fill="url(#g)"/></svg>');
     expect(gradientsUnwrapped(svg(40))).toBe(svg(40));
+    expect(gradientsUnwrapped(svg(100, ' gradientUnits="userSpaceOnUse"'))).toBe(svg(100, ' gradientUnits="userSpaceOnUse"'));
   });
 });
