@@ -1,21 +1,38 @@
-// What every docgen command loads before it does anything: the CLI's one bundled module (bin/docgen) and the packages
-// it imports. TypeScript, which only TypeDoc's conversion needs, in its own thread, must not be among them: loading it
+// What every docgen command loads before it does anything: the CLI's one bundled module (bin/docgen), which holds the
+// packages it imports but React and those a thread loads. TypeScript, which only TypeDoc's conversion needs, in its own thread, must not be among them: loading it
 // cost every command, a warm build included, about a second. The bundle is sealed: a damaged one is made again.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, it } from 'vitest';
-import { NODE_BUNDLE } from '../../src/render/core/keep-locations.mjs';
+import { bundleModule } from '../../src/render/core/keep-locations.mjs';
 import { intactCode } from '../../src/render/core/sealed-code.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
-it('the CLI bundle imports no package that only a thread needs', async () => {
-  const result = await build({ ...NODE_BUNDLE, entryPoints: [path.join(REPO, 'src/cli/main.ts')] });
-  const packages = new Set([...result.outputFiles[0]!.text.matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map((m) => m[1]));
-  expect(packages.has('commander')).toBe(true);
-  for (const threadOnly of ['typescript', 'typedoc', 'shiki', 'satori', '@resvg/resvg-js']) expect(packages.has(threadOnly), threadOnly).toBe(false);
+it('the CLI bundle holds the packages it imports, but React and those only a thread needs are left to node_modules', async () => {
+  const { code } = await bundleModule(build, path.join(REPO, 'src/cli/main.ts'), path.join(REPO, '.docgen-cache/cli/main.test.mjs'));
+  const imported = new Set([...code.matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map((m) => m[1]));
+  // React: the site's own modules import it from node_modules, and one process must hold one copy.
+  expect(imported.has('react/jsx-runtime')).toBe(true);
+  for (const bundled of ['commander', 'unified', 'zod', 'yaml']) expect(imported.has(bundled), bundled).toBe(false);
+  for (const threadOnly of ['typescript', 'typedoc', 'shiki', 'satori', '@resvg/resvg-js']) expect(imported.has(threadOnly), threadOnly).toBe(false);
+  // The bundle names its map, which lies beside it.
+  expect(code).toContain('//# sourceMappingURL=main.test.mjs.map');
+});
+
+it('a package that finds its own files at run time is not bundled with docgen: the bundle fails and says so', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'docgen-locates-'));
+  mkdirSync(path.join(root, 'node_modules/assets-beside'), { recursive: true });
+  writeFileSync(path.join(root, 'node_modules/assets-beside/package.json'), JSON.stringify({ name: 'assets-beside', main: 'index.js' }));
+  writeFileSync(path.join(root, 'node_modules/assets-beside/index.js'), "module.exports = require('node:path').join(__dirname, 'fonts');\n");
+  writeFileSync(path.join(root, 'entry.ts'), "import fonts from 'assets-beside';\nconsole.log(fonts);\n");
+  await expect(bundleModule(build, path.join(root, 'entry.ts'), path.join(root, 'out.mjs'))).rejects.toThrow(/finds its own files at run time.*UNBUNDLED_PACKAGES/s);
+  // The same module without the package's self-location bundles.
+  writeFileSync(path.join(root, 'node_modules/assets-beside/index.js'), "module.exports = require('node:path').join('/srv', 'fonts');\n");
+  await expect(bundleModule(build, path.join(root, 'entry.ts'), path.join(root, 'out.mjs'))).resolves.toMatchObject({ code: expect.stringContaining('"/srv"') });
 });
 
 it('a damaged CLI bundle is made again, not run (issue 25, row 4)', () => {

@@ -38,5 +38,62 @@ export const NODE_MODULE = {
   sourcemap: 'inline',
 };
 
-/** The same for docgen's own modules, each keeping its location. */
-export const NODE_BUNDLE = { ...NODE_MODULE, sourcesContent: false, plugins: [keepModuleLocations] };
+/**
+ * The packages docgen's bundles leave to node_modules; every other package they import is bundled with them.
+ * Bundled, a command loads one file where it resolved, read and compiled some 400 (about 90 ms of every command,
+ * a warm build's largest fixed cost). Left out:
+ * - React: the site's own modules (its pages, MDX components) import it from node_modules, and two copies of React in
+ *   one process break hooks;
+ * - packages that read files of their own at run time, native or WebAssembly code, or a program they start (TypeDoc
+ *   and TypeScript, Shiki, satori, resvg, esbuild), and tsx, whose loader hooks are registered by file URL;
+ * - chokidar, whose optional native watcher is only in node_modules on macOS.
+ * Most of them only a worker thread loads.
+ */
+export const UNBUNDLED_PACKAGES = [
+  'react',
+  'react-dom',
+  'typedoc',
+  'typescript',
+  'shiki',
+  '@shikijs/*',
+  'satori',
+  '@resvg/resvg-js',
+  'esbuild',
+  'tsx',
+  'chokidar',
+];
+
+// What a module uses to find its own files. In a bundled package they would name the bundle, not the package: each
+// is replaced by this name, and `bundleModule` refuses a bundle that holds it. (docgen's own modules have
+// `import.meta` spelled out by `keepModuleLocations` first.)
+const SELF_LOCATION = ['import.meta', '__dirname', '__filename', 'require.resolve'];
+// Joined at run time (esbuild folds a constant `+`): this module is bundled too, and must not hold the name it looks for.
+const SELF_LOCATION_MARKER = ['__docgenPackage', 'LocatesItself'].join('');
+
+/** esbuild's options for docgen's own modules and the packages they import, each of its modules keeping its location. */
+export const NODE_BUNDLE = {
+  ...NODE_MODULE,
+  packages: undefined,
+  external: UNBUNDLED_PACKAGES.flatMap((name) => (name.endsWith('/*') ? [name] : [name, `${name}/*`])),
+  define: Object.fromEntries(SELF_LOCATION.map((name) => [name, SELF_LOCATION_MARKER])),
+  // CommonJS packages bundled into an ES module call `require` for Node's own modules and the packages left out.
+  banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);` },
+  // A map beside the bundle, not in it: Node reads an inline map of a bundle this size on every start.
+  sourcemap: 'linked',
+  sourcesContent: false,
+  plugins: [keepModuleLocations],
+};
+
+/**
+ * Bundles `entry` with `NODE_BUNDLE` for the file `out`, through esbuild's `build`: the module's code, which names its
+ * source map `<out>.map`, and that map. Rejects when a bundled package locates itself (see `UNBUNDLED_PACKAGES`).
+ */
+export async function bundleModule(build, entry, out) {
+  const result = await build({ ...NODE_BUNDLE, entryPoints: [entry], outfile: out });
+  const text = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext)).text;
+  const code = text('.mjs');
+  if (code.includes(SELF_LOCATION_MARKER)) {
+    throw new Error(`${entry}: a package bundled with it finds its own files at run time (${SELF_LOCATION.join(', ')}): add it to UNBUNDLED_PACKAGES in src/render/core/keep-locations.mjs`);
+  }
+  return { code, map: text('.map') };
+}

@@ -25,11 +25,11 @@ export function pruneFiles(dir, unused, maxAgeMs) {
 }
 
 /**
- * For a bundle just written as `<stem>.<key>.mjs`: removes the other versions of it beside it (every `<stem>.*`,
- * temporary files a killed writer left included) that are older than `maxAgeMs`.
+ * For a bundle just written as `<stem>.<key>.mjs`: removes the other versions of it beside it (every `<stem>.*`, their
+ * source maps and temporary files a killed writer left included) that are older than `maxAgeMs`. Its own map stays.
  */
 export function pruneOtherVersions(file, maxAgeMs) {
   const name = path.basename(file);
   const prefix = `${name.split('.')[0]}.`;
-  pruneFiles(path.dirname(file), (other) => other !== name && other.startsWith(prefix), maxAgeMs);
+  pruneFiles(path.dirname(file), (other) => other !== name && other !== `${name}.map` && other.startsWith(prefix), maxAgeMs);
 }

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
-import { NODE_BUNDLE } from '../core/keep-locations.mjs';
+import { bundleModule } from '../core/keep-locations.mjs';
 import { pruneOtherVersions } from '../core/prune-files.mjs';
 import { intactCode, sealCode } from '../core/sealed-code.mjs';
 import { useEsbuild } from '../core/esbuild.ts';
@@ -37,11 +37,14 @@ async function bundle(module: URL): Promise<URL> {
   const out = path.join(CACHE, `${path.basename(source).replace(/\W/g, '_')}.${contentHash(sourceFingerprint(source), sourceFingerprint(import.meta.filename), module.href)}.mjs`);
   // Missing, or damaged since it was made: bundle again.
   if (!intactCode(out)) {
-    const result = await useEsbuild(({ build }) => build({ ...NODE_BUNDLE, entryPoints: [source] }));
+    const { code, map } = await useEsbuild(({ build }) => bundleModule(build, source, out));
     await mkdir(CACHE, { recursive: true });
-    const tmp = `${out}.${process.pid}-${threadId}.tmp`;
-    await writeFile(tmp, sealCode(result.outputFiles[0]!.text));
-    await rename(tmp, out);
+    // The map first: the bundle names it.
+    for (const [file, text] of [[`${out}.map`, map], [out, sealCode(code)]] as const) {
+      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+      await writeFile(tmp, text);
+      await rename(tmp, file);
+    }
     pruneOtherVersions(out, PRUNE_AFTER_MS);
   }
   return pathToFileURL(out);
