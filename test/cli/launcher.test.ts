@@ -44,19 +44,23 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
   expect(run()).toBe('first 2\n');
   const [first] = bundles();
   expect(first).toMatch(/^main\.\w{16}\.mjs$/);
+  // Its source map beside it.
+  expect(bundles()).toEqual([first, `${first}.map`]);
   const hour = 60 * 60 * 1000;
   plant('main.0000000000000000.mjs', 2 * hour);
+  plant('main.0000000000000000.mjs.map', 2 * hour);
   plant('main.0000000000000000.mjs.123.tmp', 2 * hour);
   plant('main.1111111111111111.mjs', hour / 2);
   age(first!, 2 * hour);
+  age(`${first}.map`, 2 * hour);
 
   // The bundle is there: nothing is written, nothing removed.
   expect(run()).toBe('first 2\n');
-  expect(bundles()).toEqual([first, 'main.0000000000000000.mjs', 'main.0000000000000000.mjs.123.tmp', 'main.1111111111111111.mjs'].sort());
+  expect(bundles()).toEqual([first, `${first}.map`, 'main.0000000000000000.mjs', 'main.0000000000000000.mjs.map', 'main.0000000000000000.mjs.123.tmp', 'main.1111111111111111.mjs'].sort());
 
   writeMain('second');
   expect(run()).toBe('second 2\n');
   const [second] = bundles().filter((name) => name !== 'main.1111111111111111.mjs');
   expect(second).not.toBe(first);
-  expect(bundles()).toEqual([second, 'main.1111111111111111.mjs'].sort());
+  expect(bundles()).toEqual([second, `${second}.map`, 'main.1111111111111111.mjs'].sort());
 });
