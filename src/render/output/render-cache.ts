@@ -11,6 +11,7 @@ import { atomicWrite } from '../core/atomic-write.ts';
 import { fileStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { PRUNED_MARK, pruneDue } from '../core/prune-files.mjs';
 
 export interface RenderRecord {
   htmlHash: string;
@@ -123,8 +124,15 @@ async function intactHtml(file: string, htmlHash: string): Promise<boolean> {
   return bytes !== undefined && contentHash(bytes) === htmlHash;
 }
 
-/** Removes HTML files that neither this index nor another mode's refers to. */
+/**
+ * Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not yet
+ * listed in its index.
+ */
+const PRUNE_AFTER_MS = 3_600_000;
+
+/** Removes HTML files that neither this index nor another mode's refers to (once in a while: `pruneDue`). */
 async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<string, RenderRecord>): Promise<void> {
+  if (!pruneDue(htmlDir, PRUNE_AFTER_MS)) return;
   const live = new Set([...kept.values()].map((r) => r.htmlHash));
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -133,11 +141,9 @@ async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<
     if (!entry.name.endsWith('.json') || file === indexFile) continue;
     for (const record of (await readIndex(file)).values()) live.add(record.htmlHash);
   }
-  // Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not
-  // yet listed in its index.
-  const before = Date.now() - 3_600_000;
+  const before = Date.now() - PRUNE_AFTER_MS;
   for (const name of existsSync(htmlDir) ? await readdir(htmlDir) : []) {
-    if (live.has(name.replace(/\.html$/, ''))) continue;
+    if (name === PRUNED_MARK || live.has(name.replace(/\.html$/, ''))) continue;
     const file = path.join(htmlDir, name);
     const mtime = (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
     if (mtime < before) await rm(file, { force: true });

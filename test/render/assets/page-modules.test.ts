@@ -3,6 +3,7 @@
 // import reported at the page's line, and a component's edit (not an unrelated file's) making the module again; the
 // cache keeps what a build's pages use and loses the rest once old.
 import { readdirSync, utimesSync } from 'node:fs';
+import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,8 @@ describe('pruneModules', () => {
 
     pruneModules(own.cacheDir, new Map([['/docs/a', edited], ['/docs/old', old]]));
     const kept = [...['/docs/a', '/docs/old', '/docs/young'].map(record), ...[edited, old, young].map((m) => path.basename(m.server))];
-    expect(readdirSync(dir).sort()).toEqual(kept.sort());
+    // The folder's mark of its last pruning stays with them.
+    expect(readdirSync(dir).sort()).toEqual([PRUNED_MARK, ...kept].sort());
     // What the build uses still comes from the cache.
     expect(await made('/docs/a', 'export const a = 2;')).toEqual(edited);
     expect(await made('/docs/old', 'export const o = 1;')).toEqual(old);

@@ -1,10 +1,11 @@
 // Cache files nothing uses any more are removed once old, never younger ones (another process may still need them);
-// a bundle just written removes its own older versions and nothing else.
+// a bundle just written removes its own older versions and nothing else. A folder is pruned once in a while, not by
+// every build.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneFiles, pruneOtherVersions } from '../../../src/render/core/prune-files.mjs';
+import { PRUNED_MARK, pruneFiles, pruneOtherVersions } from '../../../src/render/core/prune-files.mjs';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'docgen-prune-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -28,7 +29,21 @@ describe('pruneFiles', () => {
     const dir = folder('picked', { 'a.old': 2 * HOUR, 'b.old': 0, 'c.keep': 2 * HOUR });
     mkdirSync(path.join(dir, 'd.old'));
     pruneFiles(dir, (name) => name.endsWith('.old'), HOUR);
-    expect(readdirSync(dir).sort()).toEqual(['b.old', 'c.keep', 'd.old']);
+    expect(readdirSync(dir).sort()).toEqual([PRUNED_MARK, 'b.old', 'c.keep', 'd.old']);
+  });
+
+  it('prunes a folder again only once a 24th of the age limit has passed since it last did', () => {
+    const dir = folder('throttled', { 'a.old': 2 * HOUR });
+    pruneFiles(dir, (name) => name.endsWith('.old'), HOUR);
+    expect(readdirSync(dir)).toEqual([PRUNED_MARK]);
+    folder('throttled', { 'b.old': 2 * HOUR });
+    pruneFiles(dir, (name) => name.endsWith('.old'), HOUR);
+    expect(readdirSync(dir).sort()).toEqual([PRUNED_MARK, 'b.old']);
+    // Its mark as old as a 24th of the limit: due again. The mark itself is never removed, whatever `unused` says.
+    const due = new Date(Date.now() - HOUR / 24 - 1000);
+    utimesSync(path.join(dir, PRUNED_MARK), due, due);
+    pruneFiles(dir, () => true, HOUR);
+    expect(readdirSync(dir)).toEqual([PRUNED_MARK]);
   });
 
   it('does nothing when the folder does not exist', () => {
@@ -40,13 +55,19 @@ describe('pruneOtherVersions', () => {
   it("removes the other versions of a bundle and their temporary files once old; not another module's, not younger ones", () => {
     const dir = folder('cli', {
       'main.new.mjs': 3 * HOUR,
+      'main.new.mjs.map': 3 * HOUR,
       'main.old.mjs': 2 * HOUR,
+      'main.old.mjs.map': 2 * HOUR,
       'main.old.mjs.123.tmp': 2 * HOUR,
       'main.young.mjs': HOUR / 2,
       'mainly.old.mjs': 2 * HOUR,
       'other_ts.old.mjs': 2 * HOUR,
     });
     pruneOtherVersions(path.join(dir, 'main.new.mjs'), HOUR);
-    expect(readdirSync(dir).sort()).toEqual(['main.new.mjs', 'main.young.mjs', 'mainly.old.mjs', 'other_ts.old.mjs']);
+    expect(readdirSync(dir).sort()).toEqual(['main.new.mjs', 'main.new.mjs.map', 'main.young.mjs', 'mainly.old.mjs', 'other_ts.old.mjs']);
+    // Every time it writes a bundle, not once in a while: another module's bundle may have been written just before.
+    folder('cli', { 'main.older.mjs': 2 * HOUR });
+    pruneOtherVersions(path.join(dir, 'main.new.mjs'), HOUR);
+    expect(readdirSync(dir)).not.toContain('main.older.mjs');
   });
 });

@@ -1,13 +1,14 @@
 // The render cache between processes (issue 22): a route's HTML is checked whole once, then known by its file's stamp,
 // so a warm build stats each page's HTML instead of reading and hashing it; a file changed since (rewritten, cut
-// short) is read again, and one that is no longer whole is rendered again.
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+// short) is read again, and one that is no longer whole is rendered again. HTML nothing refers to goes once old.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileStamp } from '../../../src/render/core/file-stamp.ts';
 import { contentHash } from '../../../src/render/core/hash.ts';
 import { openRenderCache } from '../../../src/render/output/render-cache.ts';
+import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
 
 const reads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -25,6 +26,7 @@ beforeEach(() => void (reads.count = 0));
 
 const HTML = '<!DOCTYPE html><html><body><h1 id="title">Title</h1></body></html>';
 const HASH = contentHash(HTML);
+const HOUR = 60 * 60 * 1000;
 
 describe('the render cache', () => {
   it("knows a page's HTML by its stamp in the next process, and reads it again only once it changed", async () => {
@@ -83,5 +85,37 @@ describe('the render cache', () => {
     const size = readFileSync(path.join(dir, 'render', 'production.json')).length;
     expect(size).toBeLessThan(120_000);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("prunes HTML no mode's index refers to once it is an hour old, and looks again only a few minutes later", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-render-prune-'));
+    try {
+      const cache = await openRenderCache(dir, 'production');
+      const page = (n: number) => `<!DOCTYPE html><p>${n}</p>`;
+      for (const n of [1, 2, 3]) await cache.put(`key-${n}`, { htmlHash: contentHash(page(n)), ids: [], hrefs: [] }, page(n));
+      // Another mode's index holds page 2.
+      const dev = await openRenderCache(dir, 'development');
+      await dev.put('key-2', { htmlHash: contentHash(page(2)), ids: [], hrefs: [] }, page(2));
+      await dev.save(['key-2']);
+      const age = (n: number, ms: number) => utimesSync(cache.htmlFile(contentHash(page(n))), new Date(Date.now() - ms), new Date(Date.now() - ms));
+      for (const n of [1, 2, 3]) age(n, 2 * HOUR);
+      const stored = () => readdirSync(cache.htmlDir).filter((name) => name.endsWith('.html')).sort();
+      const named = (...ns: number[]) => ns.map((n) => `${contentHash(page(n))}.html`).sort();
+
+      await cache.save(['key-1'], { prune: true });
+      expect(stored()).toEqual(named(1, 2));
+      // Unused and old, but the folder was pruned a moment ago: left for a later build.
+      await cache.put('key-4', { htmlHash: contentHash(page(4)), ids: [], hrefs: [] }, page(4));
+      age(4, 2 * HOUR);
+      await cache.save(['key-1'], { prune: true });
+      expect(stored()).toEqual(named(1, 2, 4));
+      // A 24th of the hour later, it is due again.
+      const mark = path.join(cache.htmlDir, PRUNED_MARK);
+      utimesSync(mark, new Date(Date.now() - HOUR / 24 - 1000), new Date(Date.now() - HOUR / 24 - 1000));
+      await cache.save(['key-1'], { prune: true });
+      expect(stored()).toEqual(named(1, 2));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
