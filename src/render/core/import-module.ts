@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,9 @@ import { useEsbuild } from './esbuild.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
+import { sourceFingerprint } from './fingerprint.ts';
+import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
+import { intactCode, sealCode } from './sealed-code.mjs';
 
 export interface ImportOptions {
   /**
@@ -25,23 +29,60 @@ export interface ImportOptions {
  * relative imports with docgen's settings (ES module, automatic JSX runtime) whatever the site's tsconfig says;
  * packages stay external and resolve from the site's node_modules. The compiled file is named by its content hash
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
+ *
+ * Without plugins, the files esbuild compiled are recorded beside it, with the project's tsconfig.json and package.json:
+ * while each still has the content it had, the next process imports the compiled file without starting esbuild
+ * (loading and starting it took ~40 ms of every command).
  */
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
+  const dir = path.join(root, '.docgen-cache', 'modules');
+  // A plugin decides what it bundles by what is installed, which no file in the record would show.
+  const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
+  const kept = record && keptModule(record);
+  if (kept) return (await import(pathToFileURL(kept).href)) as Record<string, unknown>;
   const result = await useEsbuild(({ build }) =>
     build({
       ...NODE_MODULE,
       ...(options.plugins ? { packages: undefined, plugins: options.plugins } : {}),
       ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
       entryPoints: [absPath],
+      metafile: true,
     }),
   );
   const code = result.outputFiles[0].text;
-  const dir = path.join(root, '.docgen-cache', 'modules');
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
   await mkdir(dir, { recursive: true });
-  // Written on every import, so a damaged file is replaced; atomically, as another build may import it meanwhile.
-  await atomicWrite(file, code);
+  // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
+  await atomicWrite(file, sealCode(code));
+  if (record) {
+    // The project's tsconfig.json and package.json too: their paths and imports fields can change how imports resolve.
+    const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), path.join(root, 'tsconfig.json'), path.join(root, 'package.json')];
+    await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]) } satisfies ModuleRecord));
+  }
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+/** A compiled module and the files it was compiled from, each with its content's hash. */
+interface ModuleRecord {
+  module: string;
+  /** `null`: the file did not exist. */
+  inputs: [file: string, hash: string | null][];
+}
+
+/** The compiled module a record names, when every file it was compiled from is as it was and the module is whole. */
+function keptModule(record: string): string | undefined {
+  const kept = readSealedJsonSync(record) as ModuleRecord | undefined;
+  if (!kept || !Array.isArray(kept.inputs) || typeof kept.module !== 'string') return undefined;
+  if (!kept.inputs.every(([input, hash]) => fileHash(input) === hash)) return undefined;
+  return intactCode(kept.module) ? kept.module : undefined;
+}
+
+function fileHash(file: string): string | null {
+  try {
+    return contentHash(readFileSync(file));
+  } catch {
+    return null;
+  }
 }
 
 /**
