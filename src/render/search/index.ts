@@ -4,6 +4,7 @@
 //
 // Each page's share (its Markdown, summary, index terms and API entry) is made once and kept (page-parts.ts); the
 // files are then assembled from the shares of every page.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { fileStore, pruneStore, storedIntact, textFile, type TextFile } from '../core/file-store.ts';
@@ -66,7 +67,9 @@ export async function searchOutput(
     const { parts, missing } = cachedParts(pages, ctx, { cacheDir }, keys);
     const made = makeMissingParts(missing, ctx, cacheDir);
     const { index, llms } = assemble(graph, site, pages, fillMissing(parts, made), file);
-    const store = cacheDir && fileStore(path.join(cacheDir, FILES_DIR), lastAssembly?.files);
+    // The files stored last, whose stamps still hold, are not written again: most of them are what an edit left alone.
+    const previous = lastAssembly ?? (cacheDir ? storedAssembly(cacheDir) : undefined);
+    const store = cacheDir && fileStore(path.join(cacheDir, FILES_DIR), previous?.files);
     const files = await mapConcurrent([...index.files, ...llms], STORES_IN_FLIGHT, async ([out, content]) => (store ? store.put(out, content) : textFile(out, content)));
     assembled = { key: assemblyKey, files, stats: { ...index.stats, llmsFiles: llms.size } };
     pagesMade = missing.length;
@@ -96,6 +99,13 @@ const FILES_DIR = 'files';
 /** Files stored at once: enough to keep libuv's file-system threads busy (~4,400 files at 2,250 pages). */
 const STORES_IN_FLIGHT = 16;
 let lastAssembly: Assembly | undefined;
+
+/** The assembly stored last (only the latest is kept), if any. */
+function storedAssembly(cacheDir: string): Assembly | undefined {
+  const dir = path.join(cacheDir, ASSEMBLY_DIR);
+  const [name] = existsSync(dir) ? readdirSync(dir).filter((entry) => entry.endsWith('.json')) : [];
+  return name === undefined ? undefined : readJson(path.join(dir, name), isAssembly);
+}
 
 function assemblyFile(cacheDir: string, key: string): string {
   return path.join(cacheDir, ASSEMBLY_DIR, `${key}.json`);

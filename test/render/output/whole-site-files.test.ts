@@ -151,4 +151,24 @@ describe('whole-site files', () => {
     const retitled = { ...first!, title: 'Retitled' };
     expect(cachedParts([retitled, ...rest], ctx, { cacheDir, code: 'code-1' }).missing.map((m) => m.page)).toEqual([retitled]);
   });
+
+  it('store again only the files an edit changed, in a process that did not assemble the last ones itself', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSome `code`.\n' });
+    const cacheDir = path.join(root, '.docgen-cache', 'llms');
+    const config = (await load(root)).config;
+    // Each run in a fresh thread, as each build is a fresh process: it knows the last assembly only from the cache.
+    const run = async () => new Map((await startWholeSiteFiles({ ...wholeSiteInput((await load(root)).graph, new Map(), config, true, cacheDir), thread: true })).map((file) => [file.path, file]));
+    const first = await run();
+    writeFileSync(path.join(root, 'content/docs/guide/03-Code.md'), '---\ntitle: Code\n---\nSome other `code`.\n');
+    const second = await run();
+    const stored = (files: Map<string, WholeSiteFiles[number]>, file: string) => {
+      const entry = files.get(file);
+      return entry?.kind === 'stamped' ? { from: entry.from, stamp: entry.stamp } : undefined;
+    };
+    // A page the edit left alone: its Markdown is the file stored last, not written again (a write gives it a new stamp).
+    expect(stored(first, 'guide/First.md')).toBeDefined();
+    expect(stored(second, 'guide/First.md')).toEqual(stored(first, 'guide/First.md'));
+    // The edited page's Markdown is stored anew.
+    expect(stored(second, 'guide/Code.md')!.from).not.toBe(stored(first, 'guide/Code.md')!.from);
+  });
 });
