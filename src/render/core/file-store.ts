@@ -38,7 +38,10 @@ export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStor
   let made: Promise<unknown> | undefined;
   const keep = async (hash: string, bytes: Buffer, file: string): Promise<StoredFile> => {
     const kept = before.get(hash);
-    if (kept && (await fileStamp(kept.from)) === kept.stamp) return kept;
+    // Synchronously, as `storedIntact` does: on an edit's build nearly every one of the ~930 files is kept, and each
+    // `stat` through libuv's thread pool cost more than the call itself (~25 ms in all).
+    const info = kept && statSync(kept.from, { throwIfNoEntry: false });
+    if (kept && info && statStamp(info) === kept.stamp) return kept;
     const from = path.join(dir, hash);
     await (made ??= mkdir(dir, { recursive: true }));
     await atomicWrite(from, bytes);
