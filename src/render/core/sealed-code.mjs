@@ -11,14 +11,21 @@ export function sealCode(code) {
   return `${code}${SEAL}${createHash('sha256').update(code).digest('hex')}\n`;
 }
 
-/** Whether `file` exists and holds code whose seal matches it. */
+const SEAL_BYTES = Buffer.from(SEAL);
+
+/**
+ * Whether `file` exists and holds code whose seal matches it. On the bytes as read: decoding the CLI's 3.5 MB bundle
+ * to a string and encoding it again to hash it cost 20-40 ms of every command, this ~3 ms.
+ */
 export function intactCode(file) {
-  let text;
+  let bytes;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch {
     return false;
   }
-  const at = text.lastIndexOf(SEAL);
-  return at >= 0 && sealCode(text.slice(0, at)) === text;
+  const at = bytes.lastIndexOf(SEAL_BYTES);
+  if (at < 0) return false;
+  const seal = bytes.subarray(at + SEAL_BYTES.length).toString('latin1');
+  return seal === `${createHash('sha256').update(bytes.subarray(0, at)).digest('hex')}\n`;
 }
