@@ -6,7 +6,7 @@ import { importTs } from '../core/import-module.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { BuildError, DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
+import { BuildError, DiagnosticBag } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
@@ -21,6 +21,7 @@ import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
+import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
 export interface LoadOptions {
   root: string;
@@ -41,18 +42,14 @@ export interface LoadOptions {
    * returned hold none. Pages then load a few at a time rather than all at once.
    */
   storeBody?: (page: PageWithBody) => Promise<Page>;
+  /** A build's cache of loaded pages (./page-cache.ts): an unchanged file's page is taken from it. */
+  pageCache?: PageCache;
 }
 
 /** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
 const STORING_CONCURRENCY = 4;
 
-/** One markdown file's page (none for a draft left out, or when loading failed) and what loading it reported. */
-export interface LoadedMarkdown {
-  page?: PageWithBody;
-  /** A doc left out as a draft (production builds): its id, which sidebars may still name. */
-  draft?: string;
-  diagnostics: Diagnostic[];
-}
+export type { LoadedMarkdown } from './page-cache.ts';
 
 /** The pages of the content folders, and the ids of the docs left out as drafts (sorted). */
 export interface LoadedContent {
@@ -137,13 +134,27 @@ type LoadedFile = { page?: Page; draft?: string };
 async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedFile> {
   const abs = path.join(options.root, sourceFile);
   const load = async () => parseMarkdown(options, await readFile(abs, 'utf8'), sourceFile, relative, kind);
-  const loaded = options.memo ? await options.memo(sourceFile, load) : await load();
+  const { memo, pageCache } = options;
+  let loaded: KeptMarkdown;
+  if (memo) loaded = await memo(sourceFile, load);
+  else if (pageCache) {
+    const source = await readFile(abs, 'utf8');
+    loaded = await pageCache.load(sourceFile, source, (onImage) => parseMarkdown(options, source, sourceFile, relative, kind, onImage));
+  } else loaded = await load();
   options.diagnostics.items.push(...loaded.diagnostics);
-  if (!loaded.page) return { draft: loaded.draft };
-  return { page: options.storeBody ? await options.storeBody(loaded.page) : loaded.page };
+  const { page } = loaded;
+  if (!page) return { draft: loaded.draft };
+  return { page: options.storeBody && page.body.type === 'root' ? await options.storeBody(page as PageWithBody) : page };
 }
 
-async function parseMarkdown(options: LoadOptions, source: string, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedMarkdown> {
+async function parseMarkdown(
+  options: LoadOptions,
+  source: string,
+  sourceFile: string,
+  relative: string,
+  kind: 'doc' | 'page',
+  onImage?: (src: string, url: string | undefined) => void,
+): Promise<LoadedMarkdown> {
   const { config, markdown } = options;
   const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
@@ -170,7 +181,7 @@ async function parseMarkdown(options: LoadOptions, source: string, sourceFile: s
   }
   let result: MarkdownResult;
   try {
-    result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset);
+    result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset, onImage);
   } catch (error) {
     // The markdown libraries recurse over the tree: a shape the nesting check above does not foresee can still
     // exhaust the stack. Say which page did.
@@ -222,7 +233,7 @@ function markdownPageHash(options: LoadOptions, sourceFile: string, source: stri
 }
 
 /** Hash of the modules that load a page (this one, frontmatter.ts, routes.ts and what they import) and the lockfile. */
-function loadCodeFingerprint(): string {
+export function loadCodeFingerprint(): string {
   return sourceFingerprint(import.meta.filename);
 }
 

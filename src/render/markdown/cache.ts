@@ -27,6 +27,7 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
   inner.useCodeCache?.(path.join(cache.dir, 'code'));
   return {
     fingerprint: inner.fingerprint,
+    resolveImage: cache.resolveImage,
     useCodeCache: inner.useCodeCache && ((dir) => inner.useCodeCache!(dir)),
     async toHast(markdown, file, lineOffset = 0, onImage) {
       const key = contentHash(salt, file, String(lineOffset), markdown);

@@ -67,6 +67,8 @@ export interface MarkdownProcessor {
    * result.
    */
   readonly fingerprint?: string;
+  /** How the processor resolves a local image to its URL (undefined: missing), for a cache in front of it to check. */
+  readonly resolveImage?: (src: string, file: string) => string | undefined;
   /** Keeps highlighted code blocks in `dir` between processes, unless the options already named a folder. */
   useCodeCache?(dir: string): void;
 }

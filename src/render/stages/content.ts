@@ -6,7 +6,9 @@
 // each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import { contentFiles, isContentSource, loadContent, type ContentFiles } from '../load/content.ts';
+import { contentFiles, isContentSource, loadCodeFingerprint, loadContent, type ContentFiles } from '../load/content.ts';
+import { openPageCache } from '../load/page-cache.ts';
+import { contentHash } from '../core/hash.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
@@ -66,16 +68,22 @@ export const contentStage = defineStage({
     }
     const diagnostics = new DiagnosticBag();
     const images = await memory.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
+    // Watch mode parses the page an author edits again and again: the sections an edit left alone are reused.
+    const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: watch }));
+    // A build takes an unchanged file's page as the last build loaded it; watch mode keeps its pages in memory.
+    const pageCache =
+      watch || !markdown.resolveImage ? undefined : openPageCache(ctx.cacheDir, contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint()), markdown.resolveImage);
     const { pages, drafts } = await loadContent({
       root,
       config,
-      // Watch mode parses the page an author edits again and again: the sections an edit left alone are reused.
-      markdown: await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: watch })),
+      markdown,
       includeDrafts,
       diagnostics,
       files,
       memo: watch ? async (file, load) => memory.memo(`page:${file}`, `${configKey}:${await sourceStamp(ctx, path.join(root, file))}`, load) : undefined,
+      pageCache,
     });
+    pageCache?.prune();
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
