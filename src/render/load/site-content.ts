@@ -17,7 +17,7 @@ import { loadContent, type ContentFiles, type LoadedContent } from './content.ts
  * The site's markdown processor: its TOC levels, images resolved through `images`, results cached on disk. An image
  * path that starts with `/` is a file of the static folder (as Docusaurus reads it), served under the base as it is.
  */
-export async function siteMarkdownProcessor(root: string, config: SiteConfig, images: AssetRegistry, options: { reuseSections?: boolean } = {}): Promise<MarkdownProcessor> {
+export async function siteMarkdownProcessor(root: string, config: SiteConfig, images: AssetRegistry, options: { reuseSections?: boolean; sectionsDir?: string } = {}): Promise<MarkdownProcessor> {
   const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
   const staticDir = path.join(root, config.staticDir);
   const resolveImage = (src: string, file: string) => {
@@ -26,7 +26,7 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
     return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
   };
   const format = config.markdown.format;
-  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, reuseSections: options.reuseSections }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: { toc, format }, resolveImage });
+  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: { toc, format }, resolveImage });
 }
 
 export interface SiteContentTask {

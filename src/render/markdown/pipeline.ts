@@ -19,6 +19,7 @@ import type { PageMdx } from '../../shared/mdx.ts';
 import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor } from './feature.ts';
 import { FEATURES } from './features/index.ts';
 import { createSectionParser, type SectionParser } from './sections.ts';
+import { diskSectionStore } from './section-store.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 
@@ -43,6 +44,8 @@ export interface MarkdownOptions {
    * for watch mode, which parses the file an author edits again and again.
    */
   reuseSections?: boolean;
+  /** With `reuseSections`, a folder where the sections' trees are kept for the next process too (./section-store.ts). */
+  sectionsDir?: string;
 }
 
 export interface MarkdownResult {
@@ -100,7 +103,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       const unifiedProcessor = await processor;
       let sections = sectionParsers.get(key);
       if (!sections && options.reuseSections && features.every((f) => !f.parse?.syntax || f.parse.sections)) {
-        sectionParsers.set(key, (sections = createSectionParser((text) => unifiedProcessor.parse(text))));
+        const store = options.sectionsDir === undefined ? undefined : diskSectionStore(options.sectionsDir, contentHash(markdownCodeFingerprint(), format, key));
+        sectionParsers.set(key, (sections = createSectionParser((text) => unifiedProcessor.parse(text), store)));
       }
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
       const source = features.reduce((text, feature) => feature.parse?.source?.(text) ?? text, markdown);

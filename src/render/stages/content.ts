@@ -68,8 +68,10 @@ export const contentStage = defineStage({
     }
     const diagnostics = new DiagnosticBag();
     const images = await memory.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
-    // Watch mode parses the page an author edits again and again: the sections an edit left alone are reused.
-    const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: watch }));
+    // An author parses the page they edit again and again: the sections an edit left alone are reused, kept in memory
+    // by watch mode and on disk for a build's next process. (A cold or large build parses in threads, as above.)
+    const sectionsDir = watch ? undefined : path.join(ctx.cacheDir, 'markdown', 'sections');
+    const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: true, sectionsDir }));
     // A build takes an unchanged file's page as the last build loaded it; watch mode keeps its pages in memory.
     const pageCache =
       watch || !markdown.resolveImage ? undefined : openPageCache(ctx.cacheDir, contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint()), markdown.resolveImage);

@@ -1,7 +1,8 @@
-// Watch mode parses an edited page in sections and reuses the sections the edit left alone (issue 22: an edit's
-// cost must not be the whole page's parse). The result must be the whole page's parse, positions and all: every
+// Watch mode and a build's next process parse an edited page in sections and reuse the sections the edit left alone
+// (issue 22: an edit's cost must not be the whole page's parse). The result must be the whole page's parse, positions and all: every
 // markdown page of the site and of the fixture sites is parsed both ways, before and after an edit of one section.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
@@ -11,6 +12,7 @@ import { FEATURES } from '../../../src/render/markdown/features/index.ts';
 import { parseFrontmatter } from '../../../src/render/load/frontmatter.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { createSectionParser, splitSections } from '../../../src/render/markdown/sections.ts';
+import { diskSectionStore } from '../../../src/render/markdown/section-store.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -107,6 +109,38 @@ describe('a page parsed in sections', () => {
     const edited = body.replace(/\n## /, '\nA new paragraph with a [broken link](./nowhere.md) and <b>raw HTML</b>.\n\n## ');
     for (const text of [body, edited]) {
       expect(await reusing.toHast(text, file, bodyLineOffset)).toEqual(await whole.toHast(text, file, bodyLineOffset));
+    }
+  });
+
+  it('reuses, in the next process, the sections kept on disk, and parses the page whole from a damaged store', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-sections-'));
+    try {
+      const file = 'content/docs/manual/Core.md';
+      const text = pageText(file);
+      const parts = splitSections(text)!;
+      const parsed: string[] = [];
+      const counting = (t: string) => (parsed.push(t), parse(t));
+      createSectionParser(counting, diskSectionStore(dir, 'salt')).parse(file, text);
+      expect(parsed).toHaveLength(parts.length);
+
+      // Another process: only the edited section is parsed, and the tree is the whole page's.
+      const middle = parts[Math.floor(parts.length / 2)]!;
+      const edited = text.slice(0, middle.offset + middle.text.length) + 'An added sentence.\n\n' + text.slice(middle.offset + middle.text.length);
+      parsed.length = 0;
+      expect(createSectionParser(counting, diskSectionStore(dir, 'salt')).parse(file, edited)).toEqual(parse(edited));
+      expect(parsed).toEqual([middle.text + 'An added sentence.\n\n']);
+      // Another parser (salt) reads nothing kept by this one.
+      parsed.length = 0;
+      createSectionParser(counting, diskSectionStore(dir, 'other salt')).parse(file, edited);
+      expect(parsed).toHaveLength(parts.length);
+
+      // A damaged store file is not read: every section is parsed again, and the tree is still the page's.
+      for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), readFileSync(path.join(dir, name), 'utf8').replace('"type"', '"typo"'));
+      parsed.length = 0;
+      expect(createSectionParser(counting, diskSectionStore(dir, 'salt')).parse(file, edited)).toEqual(parse(edited));
+      expect(parsed).toHaveLength(parts.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,23 @@
+// Section trees (./sections.ts) kept on disk: `docgen build` runs in a fresh process, and an author who edits a page
+// and builds again edits one section of it; the sections the edit left alone are read back instead of parsed. One
+// sealed file per source file and parser, holding its last version's sections by the hash of their text, replaced on
+// each parse of that file (so the folder holds one file per page ever parsed this way).
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { contentHash } from '../core/hash.ts';
+import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
+import type { SectionStore } from './sections.ts';
+
+/** `salt`: what shapes the trees besides their text (the parser's code and syntaxes). */
+export function diskSectionStore(dir: string, salt: string): SectionStore {
+  const fileOf = (file: string) => path.join(dir, `${contentHash(salt, file)}.json`);
+  return {
+    read(file) {
+      const kept = readSealedJsonSync(fileOf(file));
+      return Array.isArray(kept) ? new Map(kept as [string, Root][]) : undefined;
+    },
+    write(file, trees) {
+      writeSealedSync(fileOf(file), JSON.stringify([...trees]));
+    },
+  };
+}
