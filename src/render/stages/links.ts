@@ -1,6 +1,7 @@
 // link check: every href and #anchor that rendering produced, against every route's ids (../links). A route's
 // problems depend on its own hrefs (its key) and on the routes and ids that exist (the world): a route is checked
-// again only when either changed since it was last checked. The files of a long sidebar's lazy categories are checked
+// again only when either changed since it was last checked, and a `.tsx` page every time (its imports' links are in
+// no key). The files of a long sidebar's lazy categories are checked
 // on every run: a few hundred links, each once.
 //
 // `docgen serve` keeps what it checked in memory; a build or `check-links` reads what the last one of its mode checked
@@ -11,6 +12,7 @@ import { checkFragmentLinks, checkLinksByRoute, type RenderedLinks } from '../li
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import type { EngineState } from './products.ts';
+import { isDynamic } from './render.ts';
 import { defineStage } from './stage.ts';
 
 type Checked = EngineState['checked'];
@@ -34,7 +36,9 @@ export const linksStage = defineStage({
     const stale = new Set<string>();
     for (const { route, key } of routes.values()) {
       const last = checked.get(route);
-      if (last?.key !== key || last.world !== world) stale.add(route);
+      const page = graph.pages.get(route);
+      // A `.tsx` page's links come from the modules it imports, which its key does not cover.
+      if (last?.key !== key || last.world !== world || (page && isDynamic(page))) stale.add(route);
     }
     const options = {
       base: config.baseUrl,

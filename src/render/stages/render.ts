@@ -10,6 +10,7 @@ import { openRenderCache, type RenderCache, type RenderRecord } from '../output/
 import type { RouteOutput } from '../output/files.ts';
 import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
+import type { Page } from '../../shared/types.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
@@ -53,7 +54,7 @@ export const renderStage = defineStage({
     for (const route of graph.pages.keys()) {
       const shown = routeView(graph, route, view.extras);
       const key = routeKey(shown, view.keys);
-      const dynamic = isDynamic(shown);
+      const dynamic = isDynamic(shown.page);
       const before = state.previous.get(route);
       if (!dynamic && before?.key === key && (folderHolds || existsSync(before.file.from))) {
         kept.set(route, before);
@@ -85,9 +86,9 @@ function folderStamp(dir: string): string | undefined {
   return info && `${info.mtimeNs}:${info.ctimeNs}`;
 }
 
-/** A `.tsx` page's output also depends on whatever modules it imports: it is rendered every time. */
-function isDynamic(view: RouteView): boolean {
-  return view.page.kind === 'page' && view.page.component !== undefined;
+/** A `.tsx` page's output also depends on whatever modules it imports: it is rendered, and its links checked, every time. */
+export function isDynamic(page: Page): boolean {
+  return page.kind === 'page' && page.component !== undefined;
 }
 
 /** A route's output file; the writer refuses one whose HTML file has no stamp (it vanished) or another one. */
@@ -124,9 +125,9 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
     made.set(miss.route, { key: miss.key, record: await store.put(miss.key, record, html) });
   };
 
-  const pooled = misses.filter((miss) => !isDynamic(miss.view));
+  const pooled = misses.filter((miss) => !isDynamic(miss.view.page));
   const threads = ctx.renderThreads ?? poolSize();
-  const here = pooled.length >= POOL_FROM && threads > 0 ? misses.filter((miss) => isDynamic(miss.view)) : misses;
+  const here = pooled.length >= POOL_FROM && threads > 0 ? misses.filter((miss) => isDynamic(miss.view.page)) : misses;
   const pool = here === misses ? undefined : createPool(threads);
   try {
     const there = pool

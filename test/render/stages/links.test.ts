@@ -50,3 +50,22 @@ it("checks again only the routes an edit changed, and still reports an unchanged
   expect(damaged.warnings).toEqual(first.warnings);
   expect(damaged.checked).toBeGreaterThan(first.checked);
 });
+
+it("checks a .tsx page's links on every build: they come from the modules it imports, which its key does not cover", async () => {
+  const hero = (href: string) => `export function Hero() { return <a href="${href}">Start</a>; }\n`;
+  const root = fixtureSite(
+    {
+      ...baseFiles,
+      'src/components/Hero.tsx': hero('/docs/guide/Gone'),
+      'content/pages/hello.tsx': "import { Hero } from '../../src/components/Hero.tsx';\nexport default function Hello() { return <Hero />; }\n",
+    },
+    { ...baseConfig, onBrokenLinks: 'warn' },
+  );
+  const gone = async () => (await build({ root, logger: silentLogger })).warnings.filter((w) => w.message.includes('/docs/guide/Gone'));
+  expect(await gone()).toHaveLength(1);
+  writeFileSync(path.join(root, 'src/components/Hero.tsx'), hero('/docs/guide/First'));
+  expect(await gone()).toEqual([]);
+  writeFileSync(path.join(root, 'src/components/Hero.tsx'), hero('/docs/guide/Gone'));
+  expect(await gone()).toHaveLength(1);
+});
+
