@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
 import { sourceFingerprint } from './fingerprint.ts';
+import { racy } from './file-stamp.ts';
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 
@@ -30,9 +31,12 @@ export interface ImportOptions {
  * packages stay external and resolve from the site's node_modules. The compiled file is named by its content hash
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
  *
- * Without plugins, the files esbuild compiled are recorded beside it, with the project's tsconfig.json and package.json:
- * while each still has the content it had, the next process imports the compiled file without starting esbuild
- * (loading and starting it took ~40 ms of every command).
+ * Without plugins, the files esbuild compiled are recorded beside it, with every tsconfig.json, jsconfig.json and
+ * package.json that could shape how it resolves them (in their folders and above, and the files a tsconfig extends by
+ * path), present or not: while each still has the content it had, the next process imports the compiled file without
+ * starting esbuild (loading and starting it took ~40 ms of every command). A file modified during the compile, or just
+ * before it, leaves the compile unrecorded: its hash might not be that of the text esbuild read. (Not seen: a new file
+ * that a relative import would now resolve to instead, such as `./hero.tsx` beside `./hero/index.tsx`.)
  */
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
   const dir = path.join(root, '.docgen-cache', 'modules');
@@ -55,11 +59,47 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
   // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
   await atomicWrite(file, sealCode(code));
   if (record) {
-    // The project's tsconfig.json and package.json too: their paths and imports fields can change how imports resolve.
-    const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), path.join(root, 'tsconfig.json'), path.join(root, 'package.json')];
-    await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]) } satisfies ModuleRecord));
+    const compiled = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+    const inputs = [...compiled, ...settingsFiles(compiled)];
+    const settled = inputs.every((input) => {
+      const info = statSync(input, { throwIfNoEntry: false });
+      return !info || !racy(info);
+    });
+    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]) } satisfies ModuleRecord));
   }
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+/**
+ * The files esbuild reads to decide how `files` resolve and compile: each tsconfig.json, jsconfig.json and package.json
+ * in their folders and every folder above, and what a tsconfig extends by a relative path.
+ */
+function settingsFiles(files: string[]): string[] {
+  const found = new Set<string>();
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let dir = path.dirname(file); !folders.has(dir); dir = path.dirname(dir)) {
+      folders.add(dir);
+      for (const name of ['tsconfig.json', 'jsconfig.json', 'package.json']) found.add(path.join(dir, name));
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  const pending = [...found].filter((file) => !file.endsWith('package.json'));
+  for (let config = pending.pop(); config !== undefined; config = pending.pop()) {
+    let text: string;
+    try {
+      text = readFileSync(config, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, target] of text.matchAll(/"extends"\s*:\s*"(\.[^"]+)"/g)) {
+      const base = path.resolve(path.dirname(config), target!);
+      for (const extended of base.endsWith('.json') ? [base] : [base, `${base}.json`]) {
+        if (!found.has(extended)) pending.push(extended), found.add(extended);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** A compiled module and the files it was compiled from, each with its content's hash. */

@@ -1,10 +1,13 @@
 // A site's TypeScript module (site.config.ts, a `.tsx` page) is compiled by esbuild once: the next process imports
-// the compiled file while the files it was compiled from, and the project's tsconfig.json and package.json, are as
-// they were. An edited import, a changed tsconfig or a damaged compiled file compiles it again.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// the compiled file while the files it was compiled from, and the settings files that shape how they resolve (each
+// tsconfig.json, jsconfig.json and package.json in their folders and above, and what a tsconfig extends), are as
+// they were. An edited import or setting, or a damaged compiled file, compiles it again; a compile of a file modified
+// just before is not recorded, since the text esbuild read may not be the text hashed.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { importTs } from '../../../src/render/core/import-module.ts';
+import { intactCode } from '../../../src/render/core/sealed-code.mjs';
 
 const compiles = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/render/core/esbuild.ts', async (importOriginal) => {
@@ -24,12 +27,18 @@ const parent = path.resolve(import.meta.dirname, '../../../.docgen-cache/fixture
 mkdirSync(parent, { recursive: true });
 const root = mkdtempSync(path.join(parent, 'import-'));
 const config = path.join(root, 'site.config.ts');
-writeFileSync(config, "import { title } from './parts/title.ts';\nexport default { title };\n");
 mkdirSync(path.join(root, 'parts'));
-const setTitle = (title: string) => writeFileSync(path.join(root, 'parts/title.ts'), `export const title = ${JSON.stringify(title)};\n`);
+/** Writes a file of the site as saved a while ago (a file saved a moment ago is "racy", see above). */
+const save = (file: string, text: string, ageMs = 10_000) => {
+  writeFileSync(path.join(root, file), text);
+  const at = new Date(Date.now() - ageMs);
+  utimesSync(path.join(root, file), at, at);
+};
+save('site.config.ts', "import { title } from './parts/title.ts';\nexport default { title };\n");
+const setTitle = (title: string, ageMs?: number) => save('parts/title.ts', `export const title = ${JSON.stringify(title)};\n`, ageMs);
 const title = async () => ((await importTs(config, root)).default as { title: string }).title;
 
-it('compiles once, and again only when a file it was compiled from, or the tsconfig, changed, or its output is damaged', async () => {
+it('compiles once, and again when a file it was compiled from or a setting changed, or its output is damaged', async () => {
   setTitle('First');
   expect(await title()).toBe('First');
   expect(compiles.count).toBe(1);
@@ -44,15 +53,38 @@ it('compiles once, and again only when a file it was compiled from, or the tscon
   expect(await title()).toBe('Second');
   expect(compiles.count).toBe(2);
 
-  // A tsconfig.json added: it may change how imports resolve.
-  writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": {} }\n');
+  // A tsconfig.json added, then the file it extends edited: either may change how imports resolve.
+  save('tsconfig.json', '{ "extends": "./tsconfig.base.json" }\n');
   expect(await title()).toBe('Second');
   expect(compiles.count).toBe(3);
-
-  // The compiled file damaged (same length, one word changed): compiled and written again, not imported.
-  const dir = path.join(root, '.docgen-cache/modules');
-  const compiled = readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => path.join(dir, name));
-  for (const file of compiled) writeFileSync(file, readFileSync(file, 'utf8').replace('Second', 'Secund'));
+  save('tsconfig.base.json', '{ "compilerOptions": {} }\n');
   expect(await title()).toBe('Second');
   expect(compiles.count).toBe(4);
+  expect(await title()).toBe('Second');
+  expect(compiles.count).toBe(4);
+
+  // The compiled file damaged (same length, one word changed): compiled and written whole again, not imported.
+  const dir = path.join(root, '.docgen-cache/modules');
+  const damaged = readdirSync(dir)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => path.join(dir, name))
+    .filter((file) => readFileSync(file, 'utf8').includes('"Second"'));
+  expect(damaged).toHaveLength(1);
+  for (const file of damaged) writeFileSync(file, readFileSync(file, 'utf8').replace('"Second"', '"Secund"'));
+  expect(intactCode(damaged[0]!)).toBe(false);
+  expect(await title()).toBe('Second');
+  expect(compiles.count).toBe(5);
+  expect(intactCode(damaged[0]!)).toBe(true);
+});
+
+it('does not record a compile of a file saved a moment before: the next process compiles it again', async () => {
+  setTitle('Third', 0);
+  expect(await title()).toBe('Third');
+  expect(await title()).toBe('Third');
+  expect(compiles.count).toBe(2);
+  // Once it has settled, one more compile is recorded and kept.
+  setTitle('Third');
+  expect(await title()).toBe('Third');
+  expect(await title()).toBe('Third');
+  expect(compiles.count).toBe(3);
 });
