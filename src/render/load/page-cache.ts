@@ -7,8 +7,11 @@
 // An entry is keyed by the file's path and source and by `salt`: the config, whether drafts show, and the code that
 // loads and parses pages. Every image the page showed is resolved again on a hit, as the markdown cache does, so a
 // changed, added or removed image misses, and the images the page uses are still registered to be copied.
+import { statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { bodiesPresent, storeBody } from '../core/body-store.ts';
+import { storeBody } from '../core/body-store.ts';
+import { statStamp } from '../core/file-stamp.ts';
+import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { pruneEntries } from '../core/prune-entries.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
@@ -44,6 +47,11 @@ interface Entry {
   loaded: KeptMarkdown;
   /** Every local image the page showed, with the URL it resolved to (null: missing). */
   images: [src: string, url: string | null][];
+  /**
+   * The stamp (../core/file-stamp.ts) of the page's tree in the body store when it was written: a tree cut short or
+   * changed since is not the one kept, and the page is loaded again rather than failing a later stage.
+   */
+  tree?: string;
 }
 
 /** Unused entries go a day after they were written (another mode or branch may still use them). */
@@ -51,21 +59,66 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined): PageCache {
   const dir = path.join(cacheDir, 'pages');
+  // This module's code (and the body store's) too: it decides what an entry holds.
+  const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
   const used = new Set<string>();
   return {
     async load(sourceFile, source, parse) {
-      const key = contentHash(salt, sourceFile, source);
-      used.add(key);
-      const file = path.join(dir, `${key}.json`);
-      const hit = (await readSealedJson(file)) as Entry | undefined;
-      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && (!hit.loaded.page || bodiesPresent([hit.loaded.page]))) return hit.loaded;
+      const name = key(sourceFile, source);
+      used.add(name);
+      const file = path.join(dir, `${name}.json`);
+      const hit = asEntry(await readSealedJson(file));
+      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && treeHolds(hit)) {
+        await stillUsed(file, hit);
+        return hit.loaded;
+      }
       const images: Entry['images'] = [];
       const loaded = await parse((src, url) => images.push([src, url ?? null]));
-      const kept: KeptMarkdown = loaded.page ? { ...loaded, page: await storeBody(loaded.page, cacheDir) } : loaded;
-      await writeSealed(file, JSON.stringify({ loaded: kept, images } satisfies Entry));
+      const page = loaded.page && (await storeBody(loaded.page, cacheDir));
+      const tree = page?.body.type === 'stored' ? stampOf(page.body.file) : undefined;
+      await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images, tree } satisfies Entry));
       // This build keeps the tree it has just made in memory.
       return loaded;
     },
     prune: () => pruneEntries(dir, used, PRUNE_AFTER_MS),
   };
+}
+
+/** The entry, or undefined when it is not one this module wrote (sealed, but from other code). */
+function asEntry(value: unknown): Entry | undefined {
+  const entry = value as Partial<Entry> | undefined;
+  return entry && Array.isArray(entry.images) && Array.isArray(entry.loaded?.diagnostics) ? (entry as Entry) : undefined;
+}
+
+/** Whether the entry's page has no stored tree, or its tree is in the body store as it was written. */
+function treeHolds(entry: Entry): boolean {
+  const body = entry.loaded.page?.body;
+  return body?.type !== 'stored' || (entry.tree !== undefined && stampOf(body.file) === entry.tree);
+}
+
+function stampOf(file: string): string | undefined {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info && statStamp(info);
+}
+
+/**
+ * Pruning goes by age: an entry and a tree a build takes without writing them would go a day after they were
+ * written, while still in use, when another build with other pages prunes. Once an hour, the tree's time is brought
+ * forward and the entry written again with the tree's new stamp.
+ */
+async function stillUsed(file: string, entry: Entry): Promise<void> {
+  const info = statSync(file, { throwIfNoEntry: false });
+  if (!info || Date.now() - info.mtimeMs < PRUNE_AFTER_MS / 24) return;
+  const body = entry.loaded.page?.body;
+  let tree = entry.tree;
+  if (body?.type === 'stored') {
+    try {
+      const now = new Date();
+      utimesSync(body.file, now, now);
+    } catch {
+      // Removed meanwhile: the next build loads the page again.
+    }
+    tree = stampOf(body.file);
+  }
+  await writeSealed(file, JSON.stringify({ ...entry, tree } satisfies Entry));
 }

@@ -1,12 +1,13 @@
 // A build takes an unchanged markdown file's page as the last build loaded it (issue 22): nothing is parsed, the page
 // and what loading it reported are the same, and its tree is in the body store. An edited file, a changed image the
 // page shows, a removed tree or other settings load the page again.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/render/config/validate.ts';
 import { withTree } from '../../../src/render/core/body-store.ts';
+import { writeSealedSync } from '../../../src/render/core/sealed-file.ts';
 import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { createAssetRegistry } from '../../../src/render/load/asset-registry.ts';
 import { loadContent } from '../../../src/render/load/content.ts';
@@ -86,3 +87,34 @@ it('loads again an edited file, a page whose image changed, a page whose tree is
   expect(other.byId.plain!.body.type).toBe('root');
   expect(other.byId['with-image']!.body.type).toBe('root');
 });
+
+it('loads again a page whose tree was cut short or whose entry other code wrote, and keeps a used entry from ageing out', async () => {
+  await load();
+  const kept = await load();
+  const stored = kept.byId.plain!.body;
+  if (stored.type !== 'stored') throw new Error('expected a stored tree');
+  // Cut short (a crash after the rename, before the data reached the disk): loaded again, not a failed stage later.
+  truncateSync(stored.file, 10);
+  const cut = await load();
+  expect(cut.byId.plain!.body.type).toBe('root');
+  expect(cut.parsed).toEqual([]); // from the markdown cache, whole
+
+  // An entry in another shape (sealed, written by other code): loaded again.
+  const dir = path.join(root, '.docgen-cache/pages');
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) writeSealedSync(path.join(dir, name), JSON.stringify({ loaded: { page: {} }, images: {} }));
+  const other = await load();
+  expect(Object.values(other.byId).map((page) => page.body.type)).toEqual(['root', 'root']);
+
+  // Used, its entry written two days ago: a hit brings the entry and its tree forward, and is still a hit after.
+  const twoDays = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  const hit = await load();
+  const tree = hit.byId.plain!.body;
+  if (tree.type !== 'stored') throw new Error('expected a stored tree');
+  const treeWritten = statSync(tree.file).mtimeMs;
+  for (const name of readdirSync(dir)) utimesSync(path.join(dir, name), twoDays, twoDays);
+  expect((await load()).byId.plain!.body.type).toBe('stored');
+  expect(statSync(tree.file).mtimeMs).toBeGreaterThan(treeWritten);
+  expect(readdirSync(dir).every((name) => statSync(path.join(dir, name)).mtimeMs > Date.now() - 60_000)).toBe(true);
+  expect((await load()).byId.plain!.body.type).toBe('stored');
+});
+
