@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, it } from 'vitest';
-import { bundleModule } from '../../src/render/core/keep-locations.mjs';
+import { bundleModule, SELF_LOCATING } from '../../src/render/core/keep-locations.mjs';
 import { intactCode } from '../../src/render/core/sealed-code.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +29,7 @@ it('a package that finds its own files at run time is not bundled with docgen: t
   writeFileSync(path.join(root, 'node_modules/assets-beside/package.json'), JSON.stringify({ name: 'assets-beside', main: 'index.js' }));
   writeFileSync(path.join(root, 'node_modules/assets-beside/index.js'), "module.exports = require('node:path').join(__dirname, 'fonts');\n");
   writeFileSync(path.join(root, 'entry.ts'), "import fonts from 'assets-beside';\nconsole.log(fonts);\n");
-  await expect(bundleModule(build, path.join(root, 'entry.ts'), path.join(root, 'out.mjs'))).rejects.toThrow(/finds its own files at run time.*UNBUNDLED_PACKAGES/s);
+  await expect(bundleModule(build, path.join(root, 'entry.ts'), path.join(root, 'out.mjs'))).rejects.toMatchObject({ code: SELF_LOCATING, message: expect.stringMatching(/finds its own files at run time.*UNBUNDLED_PACKAGES/s) });
   // The same module without the package's self-location bundles.
   writeFileSync(path.join(root, 'node_modules/assets-beside/index.js'), "module.exports = require('node:path').join('/srv', 'fonts');\n");
   await expect(bundleModule(build, path.join(root, 'entry.ts'), path.join(root, 'out.mjs'))).resolves.toMatchObject({ code: expect.stringContaining('"/srv"') });

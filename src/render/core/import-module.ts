@@ -9,6 +9,9 @@ import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
 import { sourceFingerprint } from './fingerprint.ts';
 import { racy } from './file-stamp.ts';
+import { pruneFiles } from './prune-files.mjs';
+
+const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 
@@ -67,6 +70,9 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
     });
     if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]) } satisfies ModuleRecord));
   }
+  // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
+  // is then compiled again.
+  pruneFiles(dir, (name) => name !== path.basename(file), PRUNE_AFTER_MS);
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 }
 

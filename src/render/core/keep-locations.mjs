@@ -84,6 +84,9 @@ export const NODE_BUNDLE = {
   plugins: [keepModuleLocations],
 };
 
+/** The `code` of `bundleModule`'s error when a bundled package locates itself. */
+export const SELF_LOCATING = 'DOCGEN_SELF_LOCATING_PACKAGE';
+
 /**
  * Bundles `entry` with `NODE_BUNDLE` for the file `out`, through esbuild's `build`: the module's code, which names its
  * source map `<out>.map`, and that map. Rejects when a bundled package locates itself (see `UNBUNDLED_PACKAGES`).
@@ -93,7 +96,10 @@ export async function bundleModule(build, entry, out) {
   const text = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext)).text;
   const code = text('.mjs');
   if (code.includes(SELF_LOCATION_MARKER)) {
-    throw new Error(`${entry}: a package bundled with it finds its own files at run time (${SELF_LOCATION.join(', ')}): add it to UNBUNDLED_PACKAGES in src/render/core/keep-locations.mjs`);
+    const error = new Error(`${entry}: a package bundled with it finds its own files at run time (${SELF_LOCATION.join(', ')}): add it to UNBUNDLED_PACKAGES in src/render/core/keep-locations.mjs`);
+    // docgen then runs from its sources through tsx, correct but slower; the launchers say why (SELF_LOCATING).
+    error.code = SELF_LOCATING;
+    throw error;
   }
   return { code, map: text('.map') };
 }

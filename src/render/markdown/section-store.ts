@@ -1,11 +1,12 @@
 // Section trees (./sections.ts) kept on disk: `docgen build` runs in a fresh process, and an author who edits a page
 // and builds again edits one section of it; the sections the edit left alone are read back instead of parsed. One
 // sealed file per source file and parser, holding its last version's sections by the hash of their text, replaced on
-// each parse of that file (so the folder holds one file per page ever parsed this way).
+// each parse of that file; a file no parse has written for a week goes (`pruneSectionStores`).
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
+import { pruneFiles } from '../core/prune-files.mjs';
 import type { SectionStore } from './sections.ts';
 
 /** `salt`: what shapes the trees besides their text (the parser's code and syntaxes). */
@@ -20,4 +21,12 @@ export function diskSectionStore(dir: string, salt: string): SectionStore {
       writeSealedSync(fileOf(file), JSON.stringify([...trees]));
     },
   };
+}
+
+/** A week: long enough for a page an author comes back to, short enough that renamed pages and old parsers go. */
+const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes the kept sections of files no parse has written for a week. */
+export function pruneSectionStores(dir: string): void {
+  pruneFiles(dir, (name) => name.endsWith('.json'), PRUNE_AFTER_MS);
 }

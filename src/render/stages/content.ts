@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadCodeFingerprint, loadContent, type ContentFiles } from '../load/content.ts';
 import { openPageCache } from '../load/page-cache.ts';
+import { pruneSectionStores } from '../markdown/section-store.ts';
 import { contentHash } from '../core/hash.ts';
 import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
@@ -86,6 +87,7 @@ export const contentStage = defineStage({
       pageCache,
     });
     pageCache?.prune();
+    if (sectionsDir) pruneSectionStores(sectionsDir);
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
-import { bundleModule } from '../core/keep-locations.mjs';
+import { bundleModule, SELF_LOCATING } from '../core/keep-locations.mjs';
 import { pruneOtherVersions } from '../core/prune-files.mjs';
 import { intactCode, sealCode } from '../core/sealed-code.mjs';
 import { useEsbuild } from '../core/esbuild.ts';
@@ -27,7 +27,14 @@ const made = new Map<string, Promise<URL | undefined>>();
 /** The bundled module of `module` (a file: URL of src/), or undefined when it cannot be bundled. */
 export function bundledModule(module: URL): Promise<URL | undefined> {
   let bundled = made.get(module.href);
-  if (!bundled) made.set(module.href, (bundled = bundle(module).catch(() => undefined)));
+  if (!bundled) {
+    const unbundled = (error: { code?: string; message?: string }) => {
+      // A syntax error is tsx's to report when the thread loads the sources; a package that cannot be bundled is said.
+      if (error?.code === SELF_LOCATING) console.error(`docgen: ${error.message}; the thread runs from the sources meanwhile.`);
+      return undefined;
+    };
+    made.set(module.href, (bundled = bundle(module).catch(unbundled)));
+  }
   return bundled;
 }
 
