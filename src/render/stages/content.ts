@@ -3,7 +3,8 @@
 // build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a chunk
 // at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
 // body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
-// each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts).
+// each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts); so does any
+// other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk.
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadCodeFingerprint, loadContent, type ContentFiles } from '../load/content.ts';
