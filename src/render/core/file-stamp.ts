@@ -1,7 +1,7 @@
 // A cheap test of whether a file changed since it was last read: its size, modification time and inode, which any
 // write, truncation or replacement changes. Watch mode compares stamps where reading and hashing every file on each
 // edit would cost a time that grows with the site.
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { contentHash } from './hash.ts';
 
@@ -19,6 +19,15 @@ export async function fileStamp(file: string, options: { content?: boolean } = {
   if (!options.content || !racy(info)) return stamp;
   const bytes = await readFile(file).catch(() => undefined);
   return bytes && `${stamp}:${contentHash(bytes)}`;
+}
+
+/**
+ * The file's stamp from a synchronous `stat`, or undefined when there is no such file: for code that checks hundreds of
+ * files one after another, where each `stat` through libuv's thread pool cost more than the call itself.
+ */
+export function fileStampSync(file: string): string | undefined {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info && statStamp(info);
 }
 
 /** The stamp of a file's `stat`. */

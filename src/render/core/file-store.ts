@@ -3,11 +3,10 @@
 // and stamp, not its text. On a large site the whole-site files (every page's Markdown, llms-full.txt, the search
 // shards) are over 100 MB of text; held as strings, they were cloned from their thread, serialised again into the
 // cache's record, and held on both sides of the trip, which made the largest peak of a cold build.
-import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicWrite } from './atomic-write.ts';
-import { fileStamp, statStamp } from './file-stamp.ts';
+import { fileStamp, fileStampSync } from './file-stamp.ts';
 import { contentHash } from './hash.ts';
 import { pruneFiles } from './prune-files.mjs';
 
@@ -40,8 +39,7 @@ export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStor
     const kept = before.get(hash);
     // Synchronously, as `storedIntact` does: on an edit's build nearly every one of the ~930 files is kept, and each
     // `stat` through libuv's thread pool cost more than the call itself (~25 ms in all).
-    const info = kept && statSync(kept.from, { throwIfNoEntry: false });
-    if (kept && info && statStamp(info) === kept.stamp) return kept;
+    if (kept && fileStampSync(kept.from) === kept.stamp) return kept;
     const from = path.join(dir, hash);
     await (made ??= mkdir(dir, { recursive: true }));
     await atomicWrite(from, bytes);
@@ -68,8 +66,7 @@ export function fileStore(dir: string, known: Iterable<TextFile> = []): FileStor
 export function storedIntact(files: readonly TextFile[]): boolean {
   for (const file of files) {
     if (file.kind !== 'stamped') continue;
-    const info = statSync(file.from, { throwIfNoEntry: false });
-    if (!info || statStamp(info) !== file.stamp) return false;
+    if (fileStampSync(file.from) !== file.stamp) return false;
   }
   return true;
 }

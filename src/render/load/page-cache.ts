@@ -10,7 +10,7 @@
 import { statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { storeBody } from '../core/body-store.ts';
-import { statStamp } from '../core/file-stamp.ts';
+import { fileStampSync } from '../core/file-stamp.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { pruneEntries } from '../core/prune-entries.ts';
@@ -75,7 +75,7 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       const images: Entry['images'] = [];
       const loaded = await parse((src, url) => images.push([src, url ?? null]));
       const page = loaded.page && (await storeBody(loaded.page, cacheDir));
-      const tree = page?.body.type === 'stored' ? stampOf(page.body.file) : undefined;
+      const tree = page?.body.type === 'stored' ? fileStampSync(page.body.file) : undefined;
       await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images, tree } satisfies Entry));
       // This build keeps the tree it has just made in memory.
       return loaded;
@@ -93,12 +93,7 @@ function asEntry(value: unknown): Entry | undefined {
 /** Whether the entry's page has no stored tree, or its tree is in the body store as it was written. */
 function treeHolds(entry: Entry): boolean {
   const body = entry.loaded.page?.body;
-  return body?.type !== 'stored' || (entry.tree !== undefined && stampOf(body.file) === entry.tree);
-}
-
-function stampOf(file: string): string | undefined {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info && statStamp(info);
+  return body?.type !== 'stored' || (entry.tree !== undefined && fileStampSync(body.file) === entry.tree);
 }
 
 /**
@@ -118,7 +113,7 @@ async function stillUsed(file: string, entry: Entry): Promise<void> {
     } catch {
       // Removed meanwhile: the next build loads the page again.
     }
-    tree = stampOf(body.file);
+    tree = fileStampSync(body.file);
   }
   await writeSealed(file, JSON.stringify({ ...entry, tree } satisfies Entry));
 }

@@ -5,10 +5,10 @@
 // 450-page site. A file is carried over only when the last build wrote it with the same hash and it still has the
 // stamp (../core/file-stamp.ts) it had then: one edited in the output since, in place or not, is written afresh. The
 // record lives in the cache (`<cache>/output/<folder's hash>.json`), one per output folder.
-import { linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { statStamp } from '../core/file-stamp.ts';
+import { fileStampSync, statStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 
@@ -40,8 +40,7 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       const before = last[file.path];
       if (!before || before[0] !== file.hash) return false;
       const from = path.join(outDir, file.path);
-      const info = statSync(from, { throwIfNoEntry: false });
-      if (!info || statStamp(info) !== before[1]) return false;
+      if (fileStampSync(from) !== before[1]) return false;
       const target = path.join(dir, file.path);
       const parent = path.dirname(target);
       if (!made.has(parent)) {
@@ -55,7 +54,7 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
         return false;
       }
       // Replaced between the look and the link: that file is not the one recorded.
-      if (statStamp(statSync(target)) === before[1]) {
+      if (fileStampSync(target) === before[1]) {
         now[file.path] = before;
         return true;
       }

@@ -4,11 +4,11 @@
 // published, in `pages/<hash>.html`: its name is its seal (a file whose bytes do not hash to its name is not whole),
 // and the writer has the file system copy it into the output instead of reading it. There is one index per build
 // mode (production, development), so alternating `docgen build` and `docgen serve` does not evict the other's pages.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicWrite } from '../core/atomic-write.ts';
-import { fileStamp, statStamp } from '../core/file-stamp.ts';
+import { fileStamp, fileStampSync } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { PRUNED_MARK, pruneDue } from '../core/prune-files.mjs';
@@ -81,9 +81,8 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
       const file = htmlFile(record.htmlHash);
       // Synchronously: a build checks its routes' HTML one after another, and 454 stats through libuv's thread pool
       // left the main thread waiting ~30 ms of a warm build.
-      const info = statSync(file, { throwIfNoEntry: false });
-      if (!info) return false;
-      const stamp = statStamp(info);
+      const stamp = fileStampSync(file);
+      if (stamp === undefined) return false;
       if (stamp === record.stamp) return true;
       if (!(await intactHtml(file, record.htmlHash))) return false;
       record.stamp = stamp;
