@@ -43,24 +43,23 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
   writeMain('first');
   expect(run()).toBe('first 2\n');
   const [first] = bundles();
-  expect(first).toMatch(/^main\.\w{16}\.mjs$/);
-  // Its source map beside it.
-  expect(bundles()).toEqual([first, `${first}.map`]);
+  expect(first).toMatch(/^main\.\w{16}\.cjs$/);
+  // Its source map and code cache beside it.
+  const own = (bundle: string) => [bundle, `${bundle}.cache`, `${bundle}.map`];
+  expect(bundles()).toEqual(own(first!));
   const hour = 60 * 60 * 1000;
-  plant('main.0000000000000000.mjs', 2 * hour);
-  plant('main.0000000000000000.mjs.map', 2 * hour);
-  plant('main.0000000000000000.mjs.123.tmp', 2 * hour);
-  plant('main.1111111111111111.mjs', hour / 2);
-  age(first!, 2 * hour);
-  age(`${first}.map`, 2 * hour);
+  const older = own('main.0000000000000000.cjs');
+  for (const name of [...older, 'main.0000000000000000.cjs.123.tmp']) plant(name, 2 * hour);
+  plant('main.1111111111111111.cjs', hour / 2);
 
-  // The bundle is there: nothing is written, nothing removed.
+  // The bundle is there: nothing is written but its cache, nothing removed.
   expect(run()).toBe('first 2\n');
-  expect(bundles()).toEqual([first, `${first}.map`, 'main.0000000000000000.mjs', 'main.0000000000000000.mjs.map', 'main.0000000000000000.mjs.123.tmp', 'main.1111111111111111.mjs'].sort());
+  expect(bundles()).toEqual([...own(first!), ...older, 'main.0000000000000000.cjs.123.tmp', 'main.1111111111111111.cjs'].sort());
 
+  for (const name of own(first!)) age(name, 2 * hour);
   writeMain('second');
   expect(run()).toBe('second 2\n');
-  const [second] = bundles().filter((name) => name !== 'main.1111111111111111.mjs');
+  const [second] = bundles().filter((name) => name !== 'main.1111111111111111.cjs');
   expect(second).not.toBe(first);
-  expect(bundles()).toEqual([second, `${second}.map`, 'main.1111111111111111.mjs'].sort());
+  expect(bundles()).toEqual([...own(second!), 'main.1111111111111111.cjs'].sort());
 });

@@ -1,4 +1,4 @@
-// What every docgen command loads before it does anything: the CLI's one bundled module (bin/docgen), which holds the
+// What every docgen command loads before it does anything: the CLI's one bundled script (bin/docgen), which holds the
 // packages it imports but React and those a thread loads. TypeScript, which only TypeDoc's conversion needs, in its own thread, must not be among them: loading it
 // cost every command, a warm build included, about a second. The bundle is sealed: a damaged one is made again.
 import { execFileSync } from 'node:child_process';
@@ -7,20 +7,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, it } from 'vitest';
-import { bundleModule, SELF_LOCATING } from '../../src/render/core/keep-locations.mjs';
+import { bundleModule, CLI_BUNDLE, SELF_LOCATING } from '../../src/render/core/keep-locations.mjs';
 import { intactCode } from '../../src/render/core/sealed-code.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
 it('the CLI bundle holds the packages it imports, but React and those only a thread needs are left to node_modules', async () => {
-  const { code } = await bundleModule(build, path.join(REPO, 'src/cli/main.ts'), path.join(REPO, '.docgen-cache/cli/main.test.mjs'));
-  const imported = new Set([...code.matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map((m) => m[1]));
+  const { code } = await bundleModule(build, path.join(REPO, 'src/cli/main.ts'), path.join(REPO, '.docgen-cache/cli/main.test.cjs'), CLI_BUNDLE);
+  const imported = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]));
   // React: the site's own modules import it from node_modules, and one process must hold one copy.
   expect(imported.has('react/jsx-runtime')).toBe(true);
   for (const bundled of ['commander', 'unified', 'zod', 'yaml']) expect(imported.has(bundled), bundled).toBe(false);
   for (const threadOnly of ['typescript', 'typedoc', 'shiki', 'satori', '@resvg/resvg-js']) expect(imported.has(threadOnly), threadOnly).toBe(false);
   // The bundle names its map, which lies beside it.
-  expect(code).toContain('//# sourceMappingURL=main.test.mjs.map');
+  expect(code).toContain('//# sourceMappingURL=main.test.cjs.map');
 });
 
 it('a package that finds its own files at run time is not bundled with docgen: the bundle fails and says so', async () => {
@@ -40,7 +40,7 @@ it('a damaged CLI bundle is made again, not run (issue 25, row 4)', () => {
   expect(help()).toContain('print the version of docgen');
   const dir = path.join(REPO, '.docgen-cache/cli');
   const bundles = readdirSync(dir)
-    .filter((name) => name.endsWith('.mjs'))
+    .filter((name) => name.endsWith('.cjs'))
     .map((name) => path.join(dir, name));
   // Every bundle, so that the one this checkout runs is among them. Same length, one string changed: each would still
   // parse and run, printing what no source says.

@@ -7,6 +7,7 @@ import ts from 'typescript';
 import type { ExternalInheritance, ExternalKinds } from './external-key.ts';
 import { classifyExternals } from './external-kinds.ts';
 import { collectExternalInheritance } from './external-members.ts';
+import { dynamicImport } from '../core/dynamic-import.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
 export interface ConvertedProject {
@@ -33,7 +34,7 @@ export async function convertProject(config: ResolvedApiConfig): Promise<Convert
 /** Converts and serialises the project; returns TypeDoc's JSON text, what classes inherit from outside and the sorted warnings. */
 async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; inherited: ExternalInheritance; warnings: string[] }> {
   // Imported here, not at the top: loading TypeDoc costs ~0.7 s, which a warm build never needs to pay.
-  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader } = await import('typedoc');
+  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader } = await dynamicImport<typeof import('typedoc')>('typedoc');
 
   const warnings: string[] = [];
   class CollectingLogger extends Logger {

@@ -3,6 +3,7 @@
 // and the bundles that started it. Every call goes through `useEsbuild`, which stops the child once no call has been
 // in flight for a moment; the next call starts another (a few milliseconds).
 import type * as Esbuild from 'esbuild';
+import { dynamicImport } from './dynamic-import.ts';
 
 /** How long the child stays after the last call ended: the calls of one stage come close together. */
 const IDLE_MS = 500;
@@ -12,7 +13,7 @@ let idle: NodeJS.Timeout | undefined;
 
 /** Runs `use` with esbuild's API, loaded on first use. */
 export async function useEsbuild<T>(use: (esbuild: typeof Esbuild) => Promise<T>): Promise<T> {
-  const esbuild = await import('esbuild');
+  const esbuild = await dynamicImport<typeof Esbuild>('esbuild');
   inFlight++;
   clearTimeout(idle);
   try {

@@ -14,6 +14,7 @@ import { pruneFiles } from './prune-files.mjs';
 const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
+import { dynamicImport } from './dynamic-import.ts';
 
 export interface ImportOptions {
   /**
@@ -46,7 +47,7 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
   // A plugin decides what it bundles by what is installed, which no file in the record would show.
   const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
   const kept = record && keptModule(record);
-  if (kept) return (await import(pathToFileURL(kept).href)) as Record<string, unknown>;
+  if (kept) return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept).href);
   const result = await useEsbuild(({ build }) =>
     build({
       ...NODE_MODULE,
@@ -73,7 +74,7 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
   // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
   // is then compiled again.
   pruneFiles(dir, (name) => name !== path.basename(file), PRUNE_AFTER_MS);
-  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return await dynamicImport<Record<string, unknown>>(pathToFileURL(file).href);
 }
 
 /**

@@ -84,22 +84,36 @@ export const NODE_BUNDLE = {
   plugins: [keepModuleLocations],
 };
 
+/**
+ * esbuild's options for the CLI's bundle, which bin/docgen runs as a CommonJS script from V8's code cache
+ * (./code-cache.mjs): Node's `require` comes from the module wrapper, and what is still written `import()` (in a
+ * bundled package; docgen's own code uses ./dynamic-import.ts) becomes a `require`, since code taken from the cache
+ * cannot call `import()` in Node 20.
+ */
+export const CLI_BUNDLE = {
+  ...NODE_BUNDLE,
+  format: 'cjs',
+  banner: undefined,
+  supported: { 'dynamic-import': false },
+};
+
 /** The `code` of `bundleModule`'s error when a bundled package locates itself. */
 export const SELF_LOCATING = 'DOCGEN_SELF_LOCATING_PACKAGE';
 
 /**
- * Bundles `entry` with `NODE_BUNDLE` for the file `out`, through esbuild's `build`: the module's code, which names its
- * source map `<out>.map`, and that map. Rejects when a bundled package locates itself (see `UNBUNDLED_PACKAGES`).
+ * Bundles `entry` with `options` (`NODE_BUNDLE` or `CLI_BUNDLE`) for the file `out`, through esbuild's `build`: the
+ * module's code, which names its source map `<out>.map`, and that map. Rejects when a bundled package locates itself
+ * (see `UNBUNDLED_PACKAGES`).
  */
-export async function bundleModule(build, entry, out) {
-  const result = await build({ ...NODE_BUNDLE, entryPoints: [entry], outfile: out });
-  const text = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext)).text;
-  const code = text('.mjs');
+export async function bundleModule(build, entry, out, options = NODE_BUNDLE) {
+  const result = await build({ ...options, entryPoints: [entry], outfile: out });
+  const text = (name) => result.outputFiles.find((file) => path.basename(file.path) === name).text;
+  const code = text(path.basename(out));
   if (code.includes(SELF_LOCATION_MARKER)) {
     const error = new Error(`${entry}: a package bundled with it finds its own files at run time (${SELF_LOCATION.join(', ')}): add it to UNBUNDLED_PACKAGES in src/render/core/keep-locations.mjs`);
     // docgen then runs from its sources through tsx, correct but slower; the launchers say why (SELF_LOCATING).
     error.code = SELF_LOCATING;
     throw error;
   }
-  return { code, map: text('.map') };
+  return { code, map: text(`${path.basename(out)}.map`) };
 }

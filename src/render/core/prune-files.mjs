@@ -53,12 +53,14 @@ function removeOld(dir, unused, maxAgeMs) {
 }
 
 /**
- * For a bundle just written as `<stem>.<key>.mjs`: removes the other versions of it beside it (every `<stem>.*`, their
- * source maps and temporary files a killed writer left included) that are older than `maxAgeMs`. Its own map stays.
+ * For a bundle just written as `<stem>.<key>.<ext>`: removes the other versions of it beside it (every `<stem>.*`,
+ * their source maps, code caches and temporary files a killed writer left included) that are older than `maxAgeMs`.
+ * Its own map and code cache (./code-cache.mjs) stay.
  */
 export function pruneOtherVersions(file, maxAgeMs) {
   const name = path.basename(file);
   const prefix = `${name.split('.')[0]}.`;
+  const own = new Set([name, `${name}.map`, `${name}.cache`]);
   // Every time: a bundle is written only when docgen's sources change, and its folder holds several modules' bundles.
-  removeOld(path.dirname(file), (other) => other !== name && other !== `${name}.map` && other.startsWith(prefix), maxAgeMs);
+  removeOld(path.dirname(file), (other) => !own.has(other) && other.startsWith(prefix), maxAgeMs);
 }

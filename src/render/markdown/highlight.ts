@@ -25,6 +25,7 @@ import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { dynamicImport } from '../core/dynamic-import.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -35,20 +36,20 @@ type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
  * holds the grammars it embeds: html brings javascript and css, glsl brings c, shellsession brings shellscript).
  */
 export const GRAMMARS: Record<string, GrammarModule> = {
-  ts: () => import('shiki/langs/typescript.mjs'),
-  tsx: () => import('shiki/langs/tsx.mjs'),
-  js: () => import('shiki/langs/javascript.mjs'),
-  jsx: () => import('shiki/langs/jsx.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  jsonc: () => import('shiki/langs/jsonc.mjs'),
-  html: () => import('shiki/langs/html.mjs'),
-  css: () => import('shiki/langs/css.mjs'),
-  bash: () => import('shiki/langs/shellscript.mjs'),
-  shellsession: () => import('shiki/langs/shellsession.mjs'),
-  md: () => import('shiki/langs/markdown.mjs'),
-  yaml: () => import('shiki/langs/yaml.mjs'),
-  glsl: () => import('shiki/langs/glsl.mjs'),
-  diff: () => import('shiki/langs/diff.mjs'),
+  ts: () => dynamicImport('shiki/langs/typescript.mjs'),
+  tsx: () => dynamicImport('shiki/langs/tsx.mjs'),
+  js: () => dynamicImport('shiki/langs/javascript.mjs'),
+  jsx: () => dynamicImport('shiki/langs/jsx.mjs'),
+  json: () => dynamicImport('shiki/langs/json.mjs'),
+  jsonc: () => dynamicImport('shiki/langs/jsonc.mjs'),
+  html: () => dynamicImport('shiki/langs/html.mjs'),
+  css: () => dynamicImport('shiki/langs/css.mjs'),
+  bash: () => dynamicImport('shiki/langs/shellscript.mjs'),
+  shellsession: () => dynamicImport('shiki/langs/shellsession.mjs'),
+  md: () => dynamicImport('shiki/langs/markdown.mjs'),
+  yaml: () => dynamicImport('shiki/langs/yaml.mjs'),
+  glsl: () => dynamicImport('shiki/langs/glsl.mjs'),
+  diff: () => dynamicImport('shiki/langs/diff.mjs'),
 };
 
 /** Languages whose grammar embeds the others' (fenced blocks inside a markdown block). */
@@ -60,10 +61,10 @@ const grammarsLoaded = new Map<string, Promise<void>>();
 function createCore(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
     const [{ createHighlighterCore }, { createOnigurumaEngine }, light, dark] = await Promise.all([
-      import('shiki/core'),
-      import('shiki/engine/oniguruma'),
-      import('shiki/themes/github-light-default.mjs'),
-      import('shiki/themes/github-dark-default.mjs'),
+      dynamicImport<typeof import('shiki/core')>('shiki/core'),
+      dynamicImport<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
+      dynamicImport<typeof import('shiki/themes/github-light-default.mjs')>('shiki/themes/github-light-default.mjs'),
+      dynamicImport<typeof import('shiki/themes/github-dark-default.mjs')>('shiki/themes/github-dark-default.mjs'),
     ]);
     return createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createOnigurumaEngine(onigWasm()) });
   })();
@@ -75,7 +76,7 @@ function onigWasm() {
   try {
     return readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
   } catch {
-    return import('shiki/wasm');
+    return dynamicImport<typeof import('shiki/wasm')>('shiki/wasm');
   }
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { writeSealed } from '../core/sealed-file.ts';
 import type { Task } from '../threads/task.ts';
+import { dynamicImport } from '../core/dynamic-import.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -70,13 +71,13 @@ function layout(spec: CardSpec): Node {
 
 /** The SVG satori lays one card out as. */
 export async function cardSvg(spec: CardSpec): Promise<string> {
-  const { default: satori } = await import('satori');
+  const { default: satori } = await dynamicImport<typeof import('satori')>('satori');
   return satori(layout(spec) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
 }
 
 /** The PNG of one card. */
 export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
-  const [svg, { renderAsync }] = await Promise.all([cardSvg(spec), import('@resvg/resvg-js')]);
+  const [svg, { renderAsync }] = await Promise.all([cardSvg(spec), dynamicImport<typeof import('@resvg/resvg-js')>('@resvg/resvg-js')]);
   // resvg's async render runs in libuv's thread pool, beside the next card's layout.
   return (await renderAsync(gradientsUnwrapped(svg), { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }

@@ -13,6 +13,7 @@ import { RenderIsolatedContext, type RenderIsolated } from '../../theme/Island.t
 import { MdxPageContext, type MdxModule, type MdxPage } from '../../theme/MdxContent.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 import { scanDocument } from './scan-html.ts';
+import { dynamicImport } from '../core/dynamic-import.ts';
 
 export interface RenderedPage {
   html: string;
@@ -59,7 +60,7 @@ const sidebarEntryMarkup: SidebarEntryMarkup = (item, level) => {
 /** An `.mdx` page's module (made by the modules stage; none when the page only has HTML and constants in JSX). */
 async function mdxPage(view: PageView): Promise<MdxPage> {
   if (!view.module) return {};
-  const loaded = (await import(pathToFileURL(view.module.server).href)) as { __docgen: MdxModule };
+  const loaded = await dynamicImport<{ __docgen: MdxModule }>(pathToFileURL(view.module.server).href);
   return { module: loaded.__docgen, island: view.module.island.name, css: view.module.css };
 }
 

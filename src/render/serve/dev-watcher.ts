@@ -7,6 +7,7 @@ import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
 import { CONFIG_INPUTS } from '../config/discover.ts';
 import { SOURCE_FILE } from '../api/local-sources.ts';
+import { dynamicImport } from '../core/dynamic-import.ts';
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 
@@ -86,7 +87,7 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   }
 
   // Loaded by the command that watches: every other command starts without chokidar.
-  const { watch } = await import('chokidar');
+  const { watch } = await dynamicImport<typeof import('chokidar')>('chokidar');
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
     // The API inputs (a package manifest under node_modules, a local package's folder, which may be outside the

@@ -3,13 +3,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ builds: 0, stops: 0 }));
-vi.mock('esbuild', () => ({
-  build: async () => {
-    calls.builds++;
-    return { outputFiles: [] };
-  },
-  stop: async () => {
-    calls.stops++;
+// esbuild is imported through dynamicImport (it is left out of the CLI's bundle).
+vi.mock('../../../src/render/core/dynamic-import.ts', () => ({
+  dynamicImport: async (specifier: string) => {
+    if (specifier !== 'esbuild') throw new Error(`unexpected import of ${specifier}`);
+    return {
+      build: async () => {
+        calls.builds++;
+        return { outputFiles: [] };
+      },
+      stop: async () => {
+        calls.stops++;
+      },
+    };
   },
 }));
 

@@ -52,19 +52,21 @@ describe('pruneFiles', () => {
 });
 
 describe('pruneOtherVersions', () => {
-  it("removes the other versions of a bundle and their temporary files once old; not another module's, not younger ones", () => {
+  it("removes the other versions of a bundle, their maps, code caches and temporary files once old; not its own, another module's, or younger ones", () => {
     const dir = folder('cli', {
       'main.new.mjs': 3 * HOUR,
       'main.new.mjs.map': 3 * HOUR,
+      'main.new.mjs.cache': 3 * HOUR,
       'main.old.mjs': 2 * HOUR,
       'main.old.mjs.map': 2 * HOUR,
+      'main.old.mjs.cache': 2 * HOUR,
       'main.old.mjs.123.tmp': 2 * HOUR,
       'main.young.mjs': HOUR / 2,
       'mainly.old.mjs': 2 * HOUR,
       'other_ts.old.mjs': 2 * HOUR,
     });
     pruneOtherVersions(path.join(dir, 'main.new.mjs'), HOUR);
-    expect(readdirSync(dir).sort()).toEqual(['main.new.mjs', 'main.new.mjs.map', 'main.young.mjs', 'mainly.old.mjs', 'other_ts.old.mjs']);
+    expect(readdirSync(dir).sort()).toEqual(['main.new.mjs', 'main.new.mjs.cache', 'main.new.mjs.map', 'main.young.mjs', 'mainly.old.mjs', 'other_ts.old.mjs']);
     // Every time it writes a bundle, not once in a while: another module's bundle may have been written just before.
     folder('cli', { 'main.older.mjs': 2 * HOUR });
     pruneOtherVersions(path.join(dir, 'main.new.mjs'), HOUR);

@@ -1,0 +1,114 @@
+// How bin/docgen runs the CLI's bundle (src/render/core/code-cache.mjs): a CommonJS bundle made as the CLI's is, run
+// in fresh processes with the V8 code cache beside it. The cache is used (V8 accepts it, or its run count would start
+// again), written until LEARNING_RUNS runs have used it, made anew when damaged or rejected; code taken from it can
+// import (src/render/core/dynamic-import.ts), and its stack frames name the source files.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LEARNING_RUNS } from '../../../src/render/core/code-cache.mjs';
+import { bundleModule, CLI_BUNDLE } from '../../../src/render/core/keep-locations.mjs';
+
+const CORE = path.resolve(import.meta.dirname, '../../../src/render/core');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-code-cache-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const entry = path.join(dir, 'entry.ts');
+const bundle = path.join(dir, 'main.cjs');
+const cache = `${bundle}.cache`;
+
+// An ES module with top-level await, which only `import()` can load (a site's config may be one).
+const imported = path.join(dir, 'answer.mjs');
+// Line 4 throws when asked to.
+const ENTRY = `import { dynamicImport } from ${JSON.stringify(path.join(CORE, 'dynamic-import.ts'))};
+export async function main(argv: string[]): Promise<number> {
+  if (argv.includes('throw')) {
+    throw new Error('thrown on purpose');
+  }
+  const { answer } = await dynamicImport<{ answer: number }>(${JSON.stringify(pathToFileURL(imported).href)});
+  console.log('answer', answer);
+  return 0;
+}
+`;
+
+// What bin/docgen does with the bundle, in a process of its own.
+const RUNNER = `import { readFileSync } from 'node:fs';
+import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(path.join(CORE, 'code-cache.mjs')).href)};
+const file = process.argv[2];
+const cached = runWithCodeCache(file, readFileSync(file, 'utf8'));
+process.exitCode = await cached.exports.main(process.argv);
+cached.save();
+`;
+const runner = path.join(dir, 'runner.mjs');
+
+beforeAll(async () => {
+  writeFileSync(imported, 'export const answer = await Promise.resolve(42);\n');
+  writeFileSync(entry, ENTRY);
+  writeFileSync(runner, RUNNER);
+  const { code, map } = await bundleModule(build, entry, bundle, CLI_BUNDLE);
+  writeFileSync(bundle, code);
+  writeFileSync(`${bundle}.map`, map);
+});
+
+const run = () => execFileSync(process.execPath, [runner, bundle], { encoding: 'utf8' });
+/** How many runs the cache has been written by (its first four bytes). */
+const runs = () => readFileSync(cache).readUInt32LE(0);
+
+it('runs the bundle from the code cache it writes, rewritten until LEARNING_RUNS runs have used it; cached code can import', () => {
+  rmSync(cache, { force: true });
+  expect(run()).toBe('answer 42\n');
+  expect(runs()).toBe(1);
+  // Each run after it was accepted by V8 (a rejected cache starts the count again), and its code imported.
+  for (let n = 2; n <= LEARNING_RUNS; n++) {
+    expect(run()).toBe('answer 42\n');
+    expect(runs()).toBe(n);
+  }
+  const learned = readFileSync(cache);
+  const { mtimeMs } = statSync(cache);
+  expect(run()).toBe('answer 42\n');
+  expect(statSync(cache).mtimeMs).toBe(mtimeMs);
+  expect(readFileSync(cache).equals(learned)).toBe(true);
+});
+
+it('a damaged cache, or one V8 rejects, is made anew and the command runs as before', () => {
+  rmSync(cache, { force: true });
+  run();
+  run();
+  expect(runs()).toBe(2);
+  // One byte of V8's data changed: the seal no longer matches.
+  const damaged = readFileSync(cache);
+  damaged[100] ^= 0xff;
+  writeFileSync(cache, damaged);
+  expect(run()).toBe('answer 42\n');
+  expect(runs()).toBe(1);
+  run();
+  expect(runs()).toBe(2);
+  // Another bundle's cache, sealed and whole: V8 rejects it for this code.
+  const original = readFileSync(bundle, 'utf8');
+  try {
+    writeFileSync(bundle, `${original}\n// another build of it\n`);
+    expect(run()).toBe('answer 42\n');
+    expect(runs()).toBe(1);
+  } finally {
+    writeFileSync(bundle, original);
+  }
+});
+
+it("the bundle's stack frames name the source files, with or without a cache", () => {
+  const fails = () => {
+    const failed = spawnSync(process.execPath, [runner, bundle, 'throw'], { encoding: 'utf8' });
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('thrown on purpose');
+    // Node's own header of an uncaught error may quote the bundle's line; the frames are the stack.
+    const frames = failed.stderr.split('\n').filter((line) => line.trimStart().startsWith('at '));
+    expect(frames[0]).toContain(`main (${entry}:4:11)`);
+    expect(frames.join('\n')).not.toContain(bundle);
+  };
+  rmSync(cache, { force: true });
+  fails();
+  run();
+  expect(runs()).toBe(1);
+  fails();
+});
