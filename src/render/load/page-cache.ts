@@ -57,7 +57,11 @@ interface Entry {
 /** Unused entries go a day after they were written (another mode or branch may still use them). */
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined): PageCache {
+/**
+ * `keepTrees`: a page loaded on a miss comes back with its tree in memory, for this build to use (the main thread);
+ * without it, with its tree in the body store, as a thread returns its pages.
+ */
+export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true): PageCache {
   const dir = path.join(cacheDir, 'pages');
   // This module's code (and the body store's) too: it decides what an entry holds.
   const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
@@ -77,8 +81,7 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       const page = loaded.page && (await storeBody(loaded.page, cacheDir));
       const tree = page?.body.type === 'stored' ? fileStampSync(page.body.file) : undefined;
       await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images, tree } satisfies Entry));
-      // This build keeps the tree it has just made in memory.
-      return loaded;
+      return keepTrees ? loaded : { ...loaded, page };
     },
     prune: () => pruneEntries(dir, used, PRUNE_AFTER_MS),
   };

@@ -4,14 +4,13 @@
 // at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
 // body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
 // each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts); so does any
-// other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk.
+// other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk. A site
+// too small for the pool, parsed in it beside the conversion, has its threads keep those for its next builds.
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import { contentFiles, isContentSource, loadCodeFingerprint, loadContent, type ContentFiles } from '../load/content.ts';
-import { openPageCache } from '../load/page-cache.ts';
+import { contentFiles, isContentSource, loadContent, type ContentFiles } from '../load/content.ts';
 import { pruneSectionStores } from '../markdown/section-store.ts';
-import { contentHash } from '../core/hash.ts';
-import { siteMarkdownProcessor, type task as siteContentTask } from '../load/site-content.ts';
+import { sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { runLimited } from '../threads/run-limited.ts';
@@ -56,10 +55,13 @@ export const contentStage = defineStage({
         if (beside && !stillConverting()) beside = false;
         return beside ? Math.max(1, poolSize() - 1) : poolSize();
       };
+      // A site this small is in the pool only beside the conversion: its next builds load it here, one file at a time,
+      // and the threads keep each page and its sections for them.
+      const keepFor = files.docs.length + files.pages.length < POOL_FROM ? { configKey } : undefined;
       const pool = createPool(poolSize(), { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
       try {
         const chunks = chunked(files, poolSize());
-        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part })), threads);
+        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads);
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
@@ -72,11 +74,10 @@ export const contentStage = defineStage({
     const images = await memory.memo('images', configKey, () => createAssetRegistry(root, config.baseUrl));
     // An author parses the page they edit again and again: the sections an edit left alone are reused, kept in memory
     // by watch mode and on disk for a build's next process. (A cold or large build parses in threads, as above.)
-    const sectionsDir = watch ? undefined : path.join(ctx.cacheDir, 'markdown', 'sections');
-    const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: true, sectionsDir }));
+    const sections = watch ? undefined : sectionsDir(root);
+    const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: true, sectionsDir: sections }));
     // A build takes an unchanged file's page as the last build loaded it; watch mode keeps its pages in memory.
-    const pageCache =
-      watch || !markdown.resolveImage ? undefined : openPageCache(ctx.cacheDir, contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint()), markdown.resolveImage);
+    const pageCache = watch ? undefined : sitePageCache(root, configKey, includeDrafts, markdown, true);
     const { pages, drafts } = await loadContent({
       root,
       config,
@@ -88,7 +89,7 @@ export const contentStage = defineStage({
       pageCache,
     });
     pageCache?.prune();
-    if (sectionsDir) pruneSectionStores(sectionsDir);
+    if (sections) pruneSectionStores(sections);
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
