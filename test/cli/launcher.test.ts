@@ -1,7 +1,8 @@
 // bin/docgen, run from a copy of docgen whose CLI is one small module (so that the real one is not bundled again and
-// again): writing a new bundle removes the other bundles of the CLI an hour old, and their leftover temporary files,
-// but not younger ones (another docgen may be about to import its own); finding its bundle made, it removes nothing.
-import { execFileSync } from 'node:child_process';
+// again): writing a new bundle removes the other bundles of the CLI an hour old, with their maps, code caches and
+// leftover temporary files, but not younger ones (another docgen may be about to run its own); finding its bundle
+// made, it removes nothing. On a Node that cannot run docgen, it says so and stops.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,15 +45,15 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
   expect(run()).toBe('first 2\n');
   const [first] = bundles();
   expect(first).toMatch(/^main\.\w{16}\.cjs$/);
-  // Its source map and code cache beside it.
-  const own = (bundle: string) => [bundle, `${bundle}.cache`, `${bundle}.map`];
+  // Its source map beside it (this CLI does too little to write a code cache, test/render/core/code-cache.test.ts).
+  const own = (bundle: string) => [bundle, `${bundle}.map`];
   expect(bundles()).toEqual(own(first!));
   const hour = 60 * 60 * 1000;
-  const older = own('main.0000000000000000.cjs');
+  const older = [...own('main.0000000000000000.cjs'), 'main.0000000000000000.cjs.cache'];
   for (const name of [...older, 'main.0000000000000000.cjs.123.tmp']) plant(name, 2 * hour);
   plant('main.1111111111111111.cjs', hour / 2);
 
-  // The bundle is there: nothing is written but its cache, nothing removed.
+  // The bundle is there: nothing is written, nothing removed.
   expect(run()).toBe('first 2\n');
   expect(bundles()).toEqual([...own(first!), ...older, 'main.0000000000000000.cjs.123.tmp', 'main.1111111111111111.cjs'].sort());
 
@@ -62,4 +63,11 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
   const [second] = bundles().filter((name) => name !== 'main.1111111111111111.cjs');
   expect(second).not.toBe(first);
   expect(bundles()).toEqual([...own(second!), 'main.1111111111111111.cjs'].sort());
+});
+
+it('on a Node that cannot load ES modules through require(), says so and stops', () => {
+  const old = spawnSync(process.execPath, ['--no-experimental-require-module', path.join(home, 'bin/docgen')], { encoding: 'utf8' });
+  expect(old.status).toBe(1);
+  expect(old.stderr).toContain('docgen needs Node.js 20.19 or later');
+  expect(old.stdout).toBe('');
 });

@@ -7,11 +7,13 @@
 //
 // The cache is written after a command, while it lacks what the commands run since would add: made by the first run,
 // it is rewritten by the next ones (each time holding what that run compiled too, since functions taken from the
-// cache are kept in the new one) until LEARNING_RUNS runs have used it, then left as it is. A cache V8 rejects (a
-// different Node, other flags) or that is damaged is made anew. Plain JavaScript: bin/docgen loads it before any
-// compiler.
+// cache are kept in the new one) until LEARNING_RUNS runs have used it, then left as it is. A command that did
+// little (`--help`, a mistyped option) is not counted and writes nothing. V8 itself checks only its version, its
+// flags and the length of the code, so the cache also names the bundle it was made for by the bundle's SHA-256: a
+// cache for other code, a damaged one or one V8 rejects (another Node, other flags) is made anew. Plain JavaScript:
+// bin/docgen loads it before any compiler.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,59 +23,69 @@ import { IMPORT_HOOK } from './import-hook.mjs';
 /** Runs after which the cache is no longer rewritten: enough for the commands and paths a user takes first. */
 export const LEARNING_RUNS = 8;
 
+/** A command that ran for less than this (ms, after the bundle was loaded) did too little to teach the cache anything. */
+export const LEARNING_MIN_MS = 100;
+
 // CommonJS's module wrapper, on a line of its own so that the bundle's lines keep their numbers (lineOffset).
 const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {\n';
 const WRAPPER_END = '\n})';
 const DIGEST_BYTES = 32;
 
 /**
- * Runs the CommonJS bundle `file` (its `code`, read by the caller) with the code cache beside it. Returns its exports
- * and `save`, which writes the cache when it is due: call it once the command is done, so that it holds what the
- * command ran.
+ * Runs the CommonJS bundle `file` (its `code`, read by the caller, and the SHA-256 of its bytes, `digest`) with the
+ * code cache beside it. Returns its exports and `save`, which writes the cache when it is due: call it once the
+ * command is done, so that it holds what the command ran.
  */
-export function runWithCodeCache(file, code) {
+export function runWithCodeCache(file, code, digest) {
   const cacheFile = `${file}.cache`;
-  const kept = readCache(cacheFile);
+  const kept = readCache(cacheFile, digest);
   const script = new vm.Script(`${WRAPPER_START}${code}${WRAPPER_END}`, { filename: file, lineOffset: -1, cachedData: kept?.data });
   globalThis[IMPORT_HOOK] = (specifier) => import(specifier);
   mapStackFrames(file);
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  const loaded = performance.now();
   const runs = kept && !script.cachedDataRejected ? kept.runs : 0;
   return {
     exports: module.exports,
     save() {
-      if (runs >= LEARNING_RUNS) return;
-      try {
-        writeCache(cacheFile, runs + 1, script.createCachedData());
-      } catch {
-        // A folder docgen cannot write to: the command has done its work, and the next one compiles as this one did.
-      }
+      if (runs >= LEARNING_RUNS || performance.now() - loaded < LEARNING_MIN_MS) return;
+      writeCache(cacheFile, runs + 1, digest, script.createCachedData());
     },
   };
 }
 
-/** The cache's runs and V8's data, or undefined when it is missing or damaged. Layout: runs (uint32), data, SHA-256 of both. */
-function readCache(file) {
+// Layout of a cache file: the runs that wrote it (uint32), the bundle's SHA-256, V8's data, and the SHA-256 of them all.
+const RUNS_BYTES = 4;
+
+/** The cache's runs and V8's data, or undefined when it is missing, damaged or made for other code than `digest`'s. */
+function readCache(file, digest) {
   let bytes;
   try {
     bytes = readFileSync(file);
   } catch {
     return undefined;
   }
-  if (bytes.length < 4 + DIGEST_BYTES) return undefined;
+  if (bytes.length < RUNS_BYTES + 2 * DIGEST_BYTES) return undefined;
   const body = bytes.subarray(0, bytes.length - DIGEST_BYTES);
   if (!createHash('sha256').update(body).digest().equals(bytes.subarray(body.length))) return undefined;
-  return { runs: body.readUInt32LE(0), data: body.subarray(4) };
+  if (!body.subarray(RUNS_BYTES, RUNS_BYTES + DIGEST_BYTES).equals(digest)) return undefined;
+  return { runs: body.readUInt32LE(0), data: body.subarray(RUNS_BYTES + DIGEST_BYTES) };
 }
 
-function writeCache(file, runs, data) {
-  const head = Buffer.alloc(4);
+function writeCache(file, runs, digest, data) {
+  const head = Buffer.alloc(RUNS_BYTES);
   head.writeUInt32LE(runs);
-  const digest = createHash('sha256').update(head).update(data).digest();
+  const body = Buffer.concat([head, digest, data]);
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.concat([head, data, digest]));
-  renameSync(tmp, file);
+  try {
+    writeFileSync(tmp, Buffer.concat([body, createHash('sha256').update(body).digest()]));
+    renameSync(tmp, file);
+  } catch {
+    // A folder docgen cannot write to, or a cache another process holds open: the command has done its work, and the
+    // next one compiles as this one did.
+    rmSync(tmp, { force: true });
+  }
 }
 
 /**
@@ -82,6 +94,7 @@ function writeCache(file, runs, data) {
  * time a stack names the bundle; every other frame is left as Node formats it.
  */
 function mapStackFrames(file) {
+  // Node's own formatting (a function there in every Node docgen runs on, ./node-support.mjs).
   const format = Error.prepareStackTrace;
   let map;
   const sourceMap = () => {

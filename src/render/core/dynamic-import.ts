@@ -8,8 +8,13 @@ import { IMPORT_HOOK } from './import-hook.mjs';
 
 type Importer = (specifier: string) => Promise<unknown>;
 
-/** `import(specifier)`, typed as `M` (`dynamicImport<typeof import('shiki/core')>('shiki/core')`). */
+/**
+ * `import(specifier)`, typed as `M` (`dynamicImport<typeof import('shiki/core')>('shiki/core')`). `specifier` is a
+ * package's name or an absolute `file:` URL: a relative one would resolve from wherever the code runs (the launcher's
+ * module, a thread's bundle), not from the caller's file.
+ */
 export function dynamicImport<M>(specifier: string): Promise<M> {
+  if (specifier.startsWith('.')) return Promise.reject(new Error(`dynamicImport('${specifier}'): name a package or an absolute file: URL`));
   const launcher = (globalThis as { [IMPORT_HOOK]?: Importer })[IMPORT_HOOK];
   return (launcher ? launcher(specifier) : import(specifier)) as Promise<M>;
 }

@@ -21,7 +21,10 @@ export function intactCode(file) {
   return readIntactCode(file) !== undefined;
 }
 
-/** The code of `file` without its seal, as bytes; undefined when the file is missing or its seal does not match. */
+/**
+ * The code of `file` without its seal, as bytes, and its SHA-256 (the seal); undefined when the file is missing or
+ * its seal does not match.
+ */
 export function readIntactCode(file) {
   let bytes;
   try {
@@ -32,6 +35,6 @@ export function readIntactCode(file) {
   const at = bytes.lastIndexOf(SEAL_BYTES);
   if (at < 0) return undefined;
   const code = bytes.subarray(0, at);
-  const seal = bytes.subarray(at + SEAL_BYTES.length).toString('latin1');
-  return seal === `${createHash('sha256').update(code).digest('hex')}\n` ? code : undefined;
+  const digest = createHash('sha256').update(code).digest();
+  return bytes.subarray(at + SEAL_BYTES.length).toString('latin1') === `${digest.toString('hex')}\n` ? { code, digest } : undefined;
 }

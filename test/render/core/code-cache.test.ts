@@ -1,15 +1,16 @@
 // How bin/docgen runs the CLI's bundle (src/render/core/code-cache.mjs): a CommonJS bundle made as the CLI's is, run
 // in fresh processes with the V8 code cache beside it. The cache is used (V8 accepts it, or its run count would start
-// again), written until LEARNING_RUNS runs have used it, made anew when damaged or rejected; code taken from it can
-// import (src/render/core/dynamic-import.ts), and its stack frames name the source files.
+// again), written until LEARNING_RUNS runs have used it, not by a command that did little, made anew when damaged,
+// rejected or made for other code; code taken from it can import (src/render/core/dynamic-import.ts), and its stack
+// frames name the source files.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LEARNING_RUNS } from '../../../src/render/core/code-cache.mjs';
+import { LEARNING_MIN_MS, LEARNING_RUNS } from '../../../src/render/core/code-cache.mjs';
 import { bundleModule, CLI_BUNDLE } from '../../../src/render/core/keep-locations.mjs';
 
 const CORE = path.resolve(import.meta.dirname, '../../../src/render/core');
@@ -21,23 +22,26 @@ const cache = `${bundle}.cache`;
 
 // An ES module with top-level await, which only `import()` can load (a site's config may be one).
 const imported = path.join(dir, 'answer.mjs');
-// Line 4 throws when asked to.
+// Line 4 throws when asked to. A command works for a while, as a build does, unless asked to be quick.
 const ENTRY = `import { dynamicImport } from ${JSON.stringify(path.join(CORE, 'dynamic-import.ts'))};
 export async function main(argv: string[]): Promise<number> {
   if (argv.includes('throw')) {
     throw new Error('thrown on purpose');
   }
   const { answer } = await dynamicImport<{ answer: number }>(${JSON.stringify(pathToFileURL(imported).href)});
+  if (!argv.includes('quick')) await new Promise((resolve) => setTimeout(resolve, ${LEARNING_MIN_MS + 50}));
   console.log('answer', answer);
   return 0;
 }
 `;
 
 // What bin/docgen does with the bundle, in a process of its own.
-const RUNNER = `import { readFileSync } from 'node:fs';
+const RUNNER = `import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(path.join(CORE, 'code-cache.mjs')).href)};
 const file = process.argv[2];
-const cached = runWithCodeCache(file, readFileSync(file, 'utf8'));
+const bytes = readFileSync(file);
+const cached = runWithCodeCache(file, bytes.toString('utf8'), createHash('sha256').update(bytes).digest());
 process.exitCode = await cached.exports.main(process.argv);
 cached.save();
 `;
@@ -52,7 +56,7 @@ beforeAll(async () => {
   writeFileSync(`${bundle}.map`, map);
 });
 
-const run = () => execFileSync(process.execPath, [runner, bundle], { encoding: 'utf8' });
+const run = (...args: string[]) => execFileSync(process.execPath, [runner, bundle, ...args], { encoding: 'utf8' });
 /** How many runs the cache has been written by (its first four bytes). */
 const runs = () => readFileSync(cache).readUInt32LE(0);
 
@@ -72,7 +76,18 @@ it('runs the bundle from the code cache it writes, rewritten until LEARNING_RUNS
   expect(readFileSync(cache).equals(learned)).toBe(true);
 });
 
-it('a damaged cache, or one V8 rejects, is made anew and the command runs as before', () => {
+it('a command that did little writes no cache and is not counted', () => {
+  rmSync(cache, { force: true });
+  expect(run('quick')).toBe('answer 42\n');
+  expect(existsSync(cache)).toBe(false);
+  run();
+  const { mtimeMs } = statSync(cache);
+  expect(run('quick')).toBe('answer 42\n');
+  expect(runs()).toBe(1);
+  expect(statSync(cache).mtimeMs).toBe(mtimeMs);
+});
+
+it('a damaged cache, one V8 rejects, or one made for other code of the same length is made anew', () => {
   rmSync(cache, { force: true });
   run();
   run();
@@ -85,11 +100,19 @@ it('a damaged cache, or one V8 rejects, is made anew and the command runs as bef
   expect(runs()).toBe(1);
   run();
   expect(runs()).toBe(2);
-  // Another bundle's cache, sealed and whole: V8 rejects it for this code.
   const original = readFileSync(bundle, 'utf8');
   try {
-    writeFileSync(bundle, `${original}\n// another build of it\n`);
-    expect(run()).toBe('answer 42\n');
+    // Other code of the same length, which V8 alone would take (and run the old code): the cache names its bundle.
+    const same = original.replace('"answer"', '"ANSWER"');
+    expect(same.length).toBe(original.length);
+    writeFileSync(bundle, same);
+    expect(run()).toBe('ANSWER 42\n');
+    expect(runs()).toBe(1);
+    run();
+    expect(runs()).toBe(2);
+    // Other code of another length: V8 rejects the cache.
+    writeFileSync(bundle, `${same}\n// another build of it\n`);
+    expect(run()).toBe('ANSWER 42\n');
     expect(runs()).toBe(1);
   } finally {
     writeFileSync(bundle, original);

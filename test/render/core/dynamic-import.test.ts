@@ -42,3 +42,9 @@ it("no module of the CLI's bundle but dynamic-import.ts calls import() on an unb
   // The scan finds what it looks for.
   expect(unbundledImports(HELPER)).toHaveLength(1);
 });
+
+it('refuses a relative specifier, which would not resolve from the caller', async () => {
+  const { dynamicImport } = await import('../../../src/render/core/dynamic-import.ts');
+  await expect(dynamicImport('./pipeline.ts')).rejects.toThrow('name a package or an absolute file: URL');
+  await expect(dynamicImport<typeof import('node:path')>('node:path')).resolves.toHaveProperty('join');
+});

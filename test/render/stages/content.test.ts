@@ -3,9 +3,11 @@
 // builds, which load the site in the main thread: the first build after a cold one parses nothing, and the first
 // edit of a page parses only the section it touched.
 import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Root } from 'mdast';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
+import { readSealedJsonSync, writeSealedSync } from '../../../src/render/core/sealed-file.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
@@ -25,11 +27,21 @@ function entries(root: string, dir: string): Map<string, number> {
   return new Map(readdirSync(full).filter((name) => name.endsWith('.json')).map((name) => [name, statSync(path.join(full, name)).mtimeMs]));
 }
 
+const files = { ...baseFiles, 'content/docs/guide/03-Third.md': '---\ntitle: Third\n---\n## Alpha\n\nAlpha body.\n\n## Beta\n\nBeta body.\n' };
+
+/** The HTML files of the build that hold `text`. */
+function pagesWith(root: string, text: string): string[] {
+  const out = path.join(root, 'build');
+  return readdirSync(out, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.html') && readFileSync(path.join(out, name), 'utf8').includes(text));
+}
+
 it("a cold build's threads keep each page and its sections for the next builds, which take them", async () => {
-  const root = fixtureSite(baseFiles, config);
-  const docs = Object.keys(baseFiles).filter((file) => file.startsWith('content/docs/'));
+  const root = fixtureSite(files, config);
+  const docs = Object.keys(files).filter((file) => file.startsWith('content/docs/'));
   // A page in sections has a heading below its title.
-  const inSections = docs.filter((file) => /^## /m.test(baseFiles[file]!));
+  const inSections = docs.filter((file) => /^## /m.test(files[file as keyof typeof files]!));
   await build({ root, logger: silentLogger });
   const pages = entries(root, 'pages');
   const sections = entries(root, 'markdown/sections');
@@ -44,11 +56,18 @@ it("a cold build's threads keep each page and its sections for the next builds, 
   expect(entries(root, 'markdown/sections')).toEqual(sections);
   expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toBe(html);
 
-  // An edited page: its own entry and section store are written again, from the sections kept (the others stay).
-  const edited = path.join(root, inSections[0]!);
-  appendFileSync(edited, '\nOne more sentence.\n');
+  // An edited section: the page's other sections are the kept trees. One is marked in the store, and the page shows
+  // the mark, which no parse of its file would give.
+  const storeDir = path.join(root, '.docgen-cache/markdown/sections');
+  const [store] = [...sections.keys()].filter((name) => readFileSync(path.join(storeDir, name), 'utf8').includes('Alpha body.'));
+  const kept = readSealedJsonSync(path.join(storeDir, store!)) as [string, Root][];
+  writeSealedSync(path.join(storeDir, store!), JSON.stringify(kept).replace('Alpha body.', 'Alpha, as kept.'));
+  appendFileSync(path.join(root, 'content/docs/guide/03-Third.md'), '\nOne more sentence.\n');
   await build({ root, logger: silentLogger });
+  const [third] = pagesWith(root, 'One more sentence.');
+  expect(third).toBeDefined();
+  expect(pagesWith(root, 'Alpha, as kept.')).toEqual([third]);
+  // Only that page's store is written again.
   const after = entries(root, 'markdown/sections');
-  const rewritten = [...after].filter(([name, mtime]) => sections.get(name) !== mtime);
-  expect(rewritten).toHaveLength(1);
+  expect([...after].filter(([name, mtime]) => sections.get(name) !== mtime).map(([name]) => name)).toEqual([store]);
 });

@@ -1,0 +1,1 @@
+export declare function unsupportedNode(features?: { require_module?: boolean }, version?: string): string | undefined;
