@@ -29,7 +29,10 @@ function writeMain(text: string): void {
 }
 
 const run = () => execFileSync(process.execPath, [path.join(home, 'bin/docgen')], { encoding: 'utf8' });
-const bundles = () => readdirSync(cli).sort();
+const OLDER = 'main.0000000000000000.cjs';
+// Left out: the code cache of a bundle this test runs, which a run writes only when slow enough to count (a busy
+// machine); the older bundle's, planted below, stays in.
+const bundles = () => readdirSync(cli).filter((name) => !name.endsWith('.cjs.cache') || name.startsWith(OLDER)).sort();
 function plant(name: string, ageMs: number): void {
   writeFileSync(path.join(cli, name), '');
   age(name, ageMs);
@@ -45,17 +48,17 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
   expect(run()).toBe('first 2\n');
   const [first] = bundles();
   expect(first).toMatch(/^main\.\w{16}\.cjs$/);
-  // Its source map beside it (this CLI does too little to write a code cache, test/render/core/code-cache.test.ts).
+  // Its source map beside it.
   const own = (bundle: string) => [bundle, `${bundle}.map`];
   expect(bundles()).toEqual(own(first!));
   const hour = 60 * 60 * 1000;
-  const older = [...own('main.0000000000000000.cjs'), 'main.0000000000000000.cjs.cache'];
-  for (const name of [...older, 'main.0000000000000000.cjs.123.tmp']) plant(name, 2 * hour);
+  const older = [...own(OLDER), `${OLDER}.cache`];
+  for (const name of [...older, `${OLDER}.123.tmp`]) plant(name, 2 * hour);
   plant('main.1111111111111111.cjs', hour / 2);
 
   // The bundle is there: nothing is written, nothing removed.
   expect(run()).toBe('first 2\n');
-  expect(bundles()).toEqual([...own(first!), ...older, 'main.0000000000000000.cjs.123.tmp', 'main.1111111111111111.cjs'].sort());
+  expect(bundles()).toEqual([...own(first!), ...older, `${OLDER}.123.tmp`, 'main.1111111111111111.cjs'].sort());
 
   for (const name of own(first!)) age(name, 2 * hour);
   writeMain('second');

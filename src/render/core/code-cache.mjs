@@ -34,9 +34,9 @@ const DIGEST_BYTES = 32;
 /**
  * Runs the CommonJS bundle `file` (its `code`, read by the caller, and the SHA-256 of its bytes, `digest`) with the
  * code cache beside it. Returns its exports and `save`, which writes the cache when it is due: call it once the
- * command is done, so that it holds what the command ran.
+ * command is done, so that it holds what the command ran. `learningMinMs`: see LEARNING_MIN_MS.
  */
-export function runWithCodeCache(file, code, digest) {
+export function runWithCodeCache(file, code, digest, learningMinMs = LEARNING_MIN_MS) {
   const cacheFile = `${file}.cache`;
   const kept = readCache(cacheFile, digest);
   const script = new vm.Script(`${WRAPPER_START}${code}${WRAPPER_END}`, { filename: file, lineOffset: -1, cachedData: kept?.data });
@@ -49,7 +49,7 @@ export function runWithCodeCache(file, code, digest) {
   return {
     exports: module.exports,
     save() {
-      if (runs >= LEARNING_RUNS || performance.now() - loaded < LEARNING_MIN_MS) return;
+      if (runs >= LEARNING_RUNS || performance.now() - loaded < learningMinMs) return;
       writeCache(cacheFile, runs + 1, digest, script.createCachedData());
     },
   };

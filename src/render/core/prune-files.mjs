@@ -1,7 +1,7 @@
 // Removing cache files that nothing uses any more, once they are old enough that no other process still needs them
 // (a build running beside this one, a `docgen serve` started from other sources). Plain JavaScript: bin/docgen
 // removes the CLI's older bundles with it, before anything can compile TypeScript.
-import { readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -30,10 +30,25 @@ export function pruneDue(dir, maxAgeMs) {
  * the folder was pruned less than a 24th of `maxAgeMs` ago (see `PRUNED_MARK`).
  */
 export function pruneFiles(dir, unused, maxAgeMs) {
-  if (pruneDue(dir, maxAgeMs)) removeOld(dir, unused, maxAgeMs);
+  if (pruneDue(dir, maxAgeMs)) removeOldFiles(dir, unused, maxAgeMs);
 }
 
-function removeOld(dir, unused, maxAgeMs) {
+/**
+ * For a file read but not written again: brings its time forward once it is a 24th of `maxAgeMs` old, so that pruning
+ * by age never takes a file still in use (it takes files older than `maxAgeMs`).
+ */
+export function keepFresh(file, maxAgeMs) {
+  try {
+    if (Date.now() - statSync(file).mtimeMs < maxAgeMs / 24) return;
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Removed meanwhile: whoever needs it makes it again.
+  }
+}
+
+/** `pruneFiles` without the check of the folder's last pruning: for the caller that checked it (`pruneDue`). */
+export function removeOldFiles(dir, unused, maxAgeMs) {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -62,5 +77,5 @@ export function pruneOtherVersions(file, maxAgeMs) {
   const prefix = `${name.split('.')[0]}.`;
   const own = new Set([name, `${name}.map`, `${name}.cache`]);
   // Every time: a bundle is written only when docgen's sources change, and its folder holds several modules' bundles.
-  removeOld(path.dirname(file), (other) => !own.has(other) && other.startsWith(prefix), maxAgeMs);
+  removeOldFiles(path.dirname(file), (other) => !own.has(other) && other.startsWith(prefix), maxAgeMs);
 }

@@ -28,12 +28,17 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
     return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
   };
   const format = config.markdown.format;
-  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), { dir: path.join(root, '.docgen-cache', 'markdown'), options: { toc, format }, resolveImage });
+  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), { dir: markdownCacheDir(root), options: { toc, format }, resolveImage });
+}
+
+/** The site's markdown caches: each page's HAST and each highlighted block (../markdown/cache.ts). */
+export function markdownCacheDir(root: string): string {
+  return path.join(root, '.docgen-cache', 'markdown');
 }
 
 /** Where a build keeps each page's section trees for the next build's parse (../markdown/section-store.ts). */
 export function sectionsDir(root: string): string {
-  return path.join(root, '.docgen-cache', 'markdown', 'sections');
+  return path.join(markdownCacheDir(root), 'sections');
 }
 
 /**

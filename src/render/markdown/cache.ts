@@ -3,11 +3,12 @@
 // shapes the output (every module the markdown pipeline runs, the installed unified/Shiki versions, the processor
 // options), so a stale entry cannot be hit; images used by a page are re-resolved on every hit, so they are still
 // copied and a changed image invalidates the entry. A page that misses (an edited page) still finds its unchanged
-// code blocks highlighted in `<dir>/code` (highlight.ts).
+// code blocks highlighted in `<dir>/code` (highlight.ts). Entries no build uses for a week go (./cache-pruning.ts).
 import path from 'node:path';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from './pipeline.ts';
+import { CODE_DIR, markUsed } from './cache-pruning.ts';
 
 export interface MarkdownCacheOptions {
   dir: string;
@@ -24,7 +25,7 @@ interface Entry {
 
 export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOptions): MarkdownProcessor {
   const salt = contentHash(markdownCodeFingerprint(), JSON.stringify(cache.options));
-  inner.useCodeCache?.(path.join(cache.dir, 'code'));
+  inner.useCodeCache?.(path.join(cache.dir, CODE_DIR));
   return {
     fingerprint: inner.fingerprint,
     resolveImage: cache.resolveImage,
@@ -34,6 +35,7 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
       const entryPath = path.join(cache.dir, key.slice(0, 2), `${key}.json`);
       const hit = await readEntry(entryPath);
       if (hit && hit.images.every(({ src, url }) => cache.resolveImage?.(src, file) === url)) {
+        markUsed(entryPath);
         for (const { src, url } of hit.images) onImage?.(src, url);
         return hit.result;
       }

@@ -16,7 +16,7 @@
 // folder is given, on disk: one small file per block, named by a hash of the language, the marked lines, the code
 // and a fingerprint of this module and of the installed Shiki packages (grammars and themes are in them). A page
 // edited between two builds then highlights only the blocks that changed, and a build whose blocks are all cached
-// never loads Shiki at all.
+// never loads Shiki at all. Blocks no build uses for a week go (./cache-pruning.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -25,6 +25,7 @@ import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { markUsed } from './cache-pruning.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -144,7 +145,10 @@ async function highlightOrRead(key: string, code: string, lang: string, marked: 
   const file = cacheDir && path.join(cacheDir, key.slice(0, 2), `${key}.json`);
   if (file) {
     const cached = await readBlock(file);
-    if (cached) return cached;
+    if (cached) {
+      markUsed(file);
+      return cached;
+    }
   }
   const pre = shikiPre(await highlighterFor(lang), code, lang, marked);
   if (file) await writeBlock(file, pre);

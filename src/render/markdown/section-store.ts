@@ -8,6 +8,7 @@ import { contentHash } from '../core/hash.ts';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import { pruneFiles } from '../core/prune-files.mjs';
 import type { SectionStore } from './sections.ts';
+import { MARKDOWN_CACHE_AGE_MS } from './cache-pruning.ts';
 
 /** `salt`: what shapes the trees besides their text (the parser's code and syntaxes). */
 export function diskSectionStore(dir: string, salt: string): SectionStore {
@@ -23,10 +24,7 @@ export function diskSectionStore(dir: string, salt: string): SectionStore {
   };
 }
 
-/** A week: long enough for a page an author comes back to, short enough that renamed pages and old parsers go. */
-const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** Removes the kept sections of files no parse has written for a week. */
 export function pruneSectionStores(dir: string): void {
-  pruneFiles(dir, (name) => name.endsWith('.json'), PRUNE_AFTER_MS);
+  pruneFiles(dir, (name) => name.endsWith('.json'), MARKDOWN_CACHE_AGE_MS);
 }

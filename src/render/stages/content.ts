@@ -10,7 +10,8 @@ import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadContent, type ContentFiles } from '../load/content.ts';
 import { pruneSectionStores } from '../markdown/section-store.ts';
-import { sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
+import { pruneMarkdownCache } from '../markdown/cache-pruning.ts';
+import { markdownCacheDir, sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 import { runLimited } from '../threads/run-limited.ts';
@@ -89,7 +90,10 @@ export const contentStage = defineStage({
       pageCache,
     });
     pageCache?.prune();
-    if (sections) pruneSectionStores(sections);
+    if (sections) {
+      pruneSectionStores(sections);
+      pruneMarkdownCache(markdownCacheDir(root));
+    }
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
