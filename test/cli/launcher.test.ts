@@ -69,7 +69,7 @@ it("removes the CLI's other bundles an hour old when it writes one, and only the
 });
 
 it('on a Node that cannot load ES modules through require(), says so and stops', () => {
-  const old = spawnSync(process.execPath, ['--no-experimental-require-module', path.join(home, 'bin/docgen')], { encoding: 'utf8' });
+  const old = spawnSync(process.execPath, ['--no-experimental-require-module', path.join(REPO, 'bin/docgen'), '--version'], { encoding: 'utf8' });
   expect(old.status).toBe(1);
   expect(old.stderr).toContain('docgen needs Node.js 20.19 or later');
   expect(old.stdout).toBe('');

@@ -48,7 +48,8 @@ export const task = {
     // In the site processor's key order: the markdown disk cache's entries are salted with this object's JSON.
     const toc = { minLevel: ctx.toc.minLevel, maxLevel: ctx.toc.maxLevel };
     // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
-    // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST.
+    // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST (kept a
+    // week after its last use, ../markdown/cache-pruning.ts).
     const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
     const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
     // Named by the model's key as well as the page's hash: the key covers docgen's code, which shapes the tree too.

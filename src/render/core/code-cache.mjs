@@ -1,9 +1,9 @@
 // How bin/docgen runs the CLI's bundle: as a CommonJS script compiled with V8's code cache, kept beside the bundle
 // (`<bundle>.cache`). Node 20 has no compile cache of its own (Node 22's `module.enableCompileCache`), and without
 // one every command compiles again, lazily and one by one, each function of the 3.5 MB bundle it runs. The cache
-// holds the bytecode of every function the runs that wrote it executed: a warm build or a one-page edit took
-// 0.68-0.71 s without it and 0.61-0.65 s with it on the real site (an ES module took 0.72-0.79 s, and Node 20 offers
-// no way to give one cached data).
+// holds the bytecode of every function the runs that wrote it executed: a one-page edit's build of the real site took
+// 0.67-0.71 s without it and 0.59-0.65 s with it (from an ES module, 0.72-0.79 s; Node 20 offers no way to give one
+// cached data).
 //
 // The cache is written after a command, while it lacks what the commands run since would add: made by the first run,
 // it is rewritten by the next ones (each time holding what that run compiled too, since functions taken from the
@@ -94,8 +94,9 @@ function writeCache(file, runs, digest, data) {
  * time a stack names the bundle; every other frame is left as Node formats it.
  */
 function mapStackFrames(file) {
-  // Node's own formatting (a function there in every Node docgen runs on, ./node-support.mjs).
-  const format = Error.prepareStackTrace;
+  // Node's own formatting, which applies source maps to the modules Node loaded (V8's plain one if there is none).
+  const own = Error.prepareStackTrace;
+  const format = typeof own === 'function' ? own : (error, frames) => [String(error), ...frames.map((frame) => `    at ${frame}`)].join('\n');
   let map;
   const sourceMap = () => {
     if (map === undefined) {

@@ -66,6 +66,7 @@ export const contentStage = defineStage({
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
+        pruneMarkdownCaches(root);
         return { pages, drafts, images: { entries: () => [...images] }, diagnostics: loaded.flatMap((l) => l.diagnostics).sort(byFile) };
       } finally {
         await pool.close();
@@ -90,14 +91,17 @@ export const contentStage = defineStage({
       pageCache,
     });
     pageCache?.prune();
-    if (sections) {
-      pruneSectionStores(sections);
-      pruneMarkdownCache(markdownCacheDir(root));
-    }
+    if (!watch) pruneMarkdownCaches(root);
     return { pages, drafts, images, diagnostics: diagnostics.items };
   },
   detail: (content) => `${content.pages.length} pages`,
 });
+
+/** What no build has used for a week in the markdown caches (a build's, in threads or here; never watch mode's). */
+function pruneMarkdownCaches(root: string): void {
+  pruneSectionStores(sectionsDir(root));
+  pruneMarkdownCache(markdownCacheDir(root));
+}
 
 /**
  * The files in chunks, in path order, for the threads to take one at a time: about eight per thread, so that a thread

@@ -60,6 +60,8 @@ beforeAll(async () => {
 });
 
 const run = (...args: string[]) => execFileSync(process.execPath, [runner, bundle, ...args], { encoding: 'utf8' });
+/** A run with another V8 flag: V8 takes no cache made under other flags. */
+const runWithOtherFlags = () => execFileSync(process.execPath, ['--always-sparkplug', runner, bundle], { encoding: 'utf8' });
 /** How many runs the cache has been written by (its first four bytes). */
 const runs = () => readFileSync(cache).readUInt32LE(0);
 
@@ -90,7 +92,7 @@ it('a command that did little writes no cache and is not counted', () => {
   expect(statSync(cache).mtimeMs).toBe(mtimeMs);
 });
 
-it('a damaged cache, one V8 rejects, or one made for other code of the same length is made anew', () => {
+it('a damaged cache, one V8 rejects (other flags, other length) or one made for other code of the same length is made anew', () => {
   rmSync(cache, { force: true });
   run();
   run();
@@ -101,6 +103,12 @@ it('a damaged cache, one V8 rejects, or one made for other code of the same leng
   writeFileSync(cache, damaged);
   expect(run()).toBe('answer 42\n');
   expect(runs()).toBe(1);
+  run();
+  expect(runs()).toBe(2);
+  // The same bundle under other V8 flags: V8 rejects the cache.
+  expect(runWithOtherFlags()).toBe('answer 42\n');
+  expect(runs()).toBe(1);
+  run();
   run();
   expect(runs()).toBe(2);
   const original = readFileSync(bundle, 'utf8');

@@ -2,12 +2,13 @@
 // its threads keep each page (../load/page-cache.ts) and its section trees (../markdown/section-store.ts) for the next
 // builds, which load the site in the main thread: the first build after a cold one parses nothing, and the first
 // edit of a page parses only the section it touched.
-import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Root } from 'mdast';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { readSealedJsonSync, writeSealedSync } from '../../../src/render/core/sealed-file.ts';
+import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
@@ -49,6 +50,8 @@ it("a cold build's threads keep each page and its sections for the next builds, 
   expect(inSections.length).toBeGreaterThan(0);
   expect(sections.size).toBe(inSections.length);
   const html = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+  // A build in threads prunes the markdown caches too (../../../src/render/markdown/cache-pruning.ts).
+  expect(existsSync(path.join(root, '.docgen-cache/markdown', PRUNED_MARK))).toBe(true);
 
   // Nothing changed: every page is the one kept, and nothing is written again.
   await build({ root, logger: silentLogger });
@@ -62,12 +65,14 @@ it("a cold build's threads keep each page and its sections for the next builds, 
   const [store] = [...sections.keys()].filter((name) => readFileSync(path.join(storeDir, name), 'utf8').includes('Alpha body.'));
   const kept = readSealedJsonSync(path.join(storeDir, store!)) as [string, Root][];
   writeSealedSync(path.join(storeDir, store!), JSON.stringify(kept).replace('Alpha body.', 'Alpha, as kept.'));
+  const tampered = entries(root, 'markdown/sections');
   appendFileSync(path.join(root, 'content/docs/guide/03-Third.md'), '\nOne more sentence.\n');
   await build({ root, logger: silentLogger });
   const [third] = pagesWith(root, 'One more sentence.');
   expect(third).toBeDefined();
   expect(pagesWith(root, 'Alpha, as kept.')).toEqual([third]);
-  // Only that page's store is written again.
+  // Only that page's store is written again, with the edited section.
   const after = entries(root, 'markdown/sections');
-  expect([...after].filter(([name, mtime]) => sections.get(name) !== mtime).map(([name]) => name)).toEqual([store]);
+  expect([...after].filter(([name, mtime]) => tampered.get(name) !== mtime).map(([name]) => name)).toEqual([store]);
+  expect(readFileSync(path.join(storeDir, store!), 'utf8')).toContain('One more sentence.');
 });
