@@ -9,9 +9,9 @@
 // it is rewritten by the next ones (each time holding what that run compiled too, since functions taken from the
 // cache are kept in the new one) until LEARNING_RUNS runs have used it, then left as it is. A command that did
 // little (`--help`, a mistyped option) is not counted and writes nothing. V8 itself checks only its version, its
-// flags and the length of the code, so the cache also names the bundle it was made for by the bundle's SHA-256: a
-// cache for other code, a damaged one or one V8 rejects (another Node, other flags) is made anew. Plain JavaScript:
-// bin/docgen loads it before any compiler.
+// flags and the length of the code, so the cache also holds the SHA-256 of the bundle it was made for: a cache for
+// other code, a damaged one or one V8 rejects (another Node, other flags) is made anew. Plain JavaScript: bin/docgen
+// loads it before any compiler.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';

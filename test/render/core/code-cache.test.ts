@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LEARNING_MIN_MS, LEARNING_RUNS } from '../../../src/render/core/code-cache.mjs';
+import { useEsbuild } from '../../../src/render/core/esbuild.ts';
 import { bundleModule, CLI_BUNDLE } from '../../../src/render/core/keep-locations.mjs';
 
 const CORE = path.resolve(import.meta.dirname, '../../../src/render/core');
@@ -54,7 +54,8 @@ beforeAll(async () => {
   writeFileSync(imported, 'export const answer = await Promise.resolve(42);\n');
   writeFileSync(entry, ENTRY);
   writeFileSync(runner, RUNNER);
-  const { code, map } = await bundleModule(build, entry, bundle, CLI_BUNDLE);
+  // Through useEsbuild: this worker's other test files use it too, and it stops esbuild's process once idle.
+  const { code, map } = await useEsbuild(({ build }) => bundleModule(build, entry, bundle, CLI_BUNDLE));
   writeFileSync(bundle, code);
   writeFileSync(`${bundle}.map`, map);
 });

@@ -4,9 +4,9 @@
 // run time, and stays as it is.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { useEsbuild } from '../../../src/render/core/esbuild.ts';
 import { CLI_BUNDLE, UNBUNDLED_PACKAGES } from '../../../src/render/core/keep-locations.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -32,7 +32,9 @@ function unbundledImports(file: string): string[] {
 }
 
 it("no module of the CLI's bundle but dynamic-import.ts calls import() on an unbundled package or a computed path", async () => {
-  const result = await build({ ...CLI_BUNDLE, entryPoints: [path.join(REPO, 'src/cli/main.ts')], outfile: path.join(REPO, '.docgen-cache/cli/main.scan.cjs'), metafile: true });
+  // Through useEsbuild, as docgen calls esbuild: this worker's other test files use it too, and it stops esbuild's
+  // process once no call of its own is in flight.
+  const result = await useEsbuild(({ build }) => build({ ...CLI_BUNDLE, entryPoints: [path.join(REPO, 'src/cli/main.ts')], outfile: path.join(REPO, '.docgen-cache/cli/main.scan.cjs'), metafile: true }));
   const own = Object.keys(result.metafile.inputs)
     .map((input) => path.resolve(REPO, input))
     .filter((file) => file.startsWith(path.join(REPO, 'src') + path.sep));
