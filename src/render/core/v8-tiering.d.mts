@@ -1,2 +1,3 @@
-export declare const INTERRUPT_BUDGET: number;
-export declare function tuneTiering(execArgv?: readonly string[], nodeOptions?: string): boolean;
+export declare const THRESHOLD_FACTOR: number;
+export declare function tieringFlag(v8Version?: string, execArgv?: readonly string[]): string | undefined;
+export declare function tuneTiering(): string | undefined;

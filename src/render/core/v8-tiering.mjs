@@ -1,25 +1,44 @@
-// V8's tiering, tuned for a command that runs for seconds. V8 sends a function to TurboFan, its optimising compiler,
-// once the function has run a budget of bytecode a few times over; the default budget suits a web page that runs for
-// hours. A docgen build runs for seconds, in up to eight threads that each warm up the same code again, and with the
-// default most of what TurboFan compiled ran only briefly afterwards: a cold build of the real site spent ~8 s of
-// CPU in compiler threads (10.6 s in V8's helper threads in all, 3.8 s for TypeDoc's own CLI on its own), against 25 s
-// for the whole build. With four times the budget only code that is really hot is optimised: the cold build took
-// 12.2-12.5 s instead of 13.5 s, and 19.7 s of user CPU instead of 22.4 s; TypeDoc's CLI alone, 4.45 s instead of
-// 4.8 s. Plain JavaScript: bin/docgen calls it before it loads the CLI.
+// V8's tiering, tuned for a command that runs for seconds. V8 hands a function to TurboFan, its optimising compiler,
+// once the function has run enough; the default threshold suits a web page that runs for hours. A docgen build runs
+// for seconds, in threads that each warm up the same code again, and with the default much of what TurboFan compiled
+// ran only briefly afterwards: a cold build of the real site spent ~8 s of its ~25 s of CPU (user and system) in
+// compiler threads. With four times the threshold only code that is really hot is optimised (figures in the README,
+// "Where a cold build's time goes"). Plain JavaScript: bin/docgen calls it before it loads the CLI.
+//
+// The threshold's flag depends on V8's version, and V8 prints an error for a flag it does not know, so it is set only
+// on a V8 it was measured on. Node 20 lets V8's flags change after start-up (it does not freeze them); V8's flags are
+// the process's, so the threads docgen starts have it too. Node's own code cache for its built-in modules was made
+// under the default flags and no longer applies: warm builds, one-page edits and `--version` took the same time
+// either way (0.40-0.46 s, 0.65-0.80 s and 0.12-0.14 s, by hand).
 import v8 from 'node:v8';
 
-/** V8's default `--interrupt-budget` (V8 11.3, Node 20), in bytes of bytecode. */
-const DEFAULT_BUDGET = 66 * 1024;
+/** By V8 version (`major.minor`): the flag, its default and the value docgen sets. */
+const THRESHOLDS = {
+  // Node 20: bytes of bytecode a function runs between checks. Cold build by hand: 13.5 s → 12.2-13.0 s.
+  '11.3': { flag: 'interrupt-budget', standard: 66 * 1024 },
+  // Node 22: the invocation count TurboFan waits for. Cold build by hand: 14.3-15.3 s → 13.6-14.3 s.
+  '12.4': { flag: 'invocation-count-for-turbofan', standard: 3000 },
+};
 
-/** The budget docgen runs with. */
-export const INTERRUPT_BUDGET = 4 * DEFAULT_BUDGET;
+/** How many times V8's default threshold docgen sets. */
+export const THRESHOLD_FACTOR = 4;
 
 /**
- * Raises V8's interrupt budget for this process and the threads it starts (V8's flags are the process's), unless the
- * command line already sets one: a person tuning V8 themselves keeps their value.
+ * The V8 flag docgen sets for `v8Version` (`process.versions.v8`), or undefined: another V8, or a command line
+ * (`execArgv`) that sets the flag itself, which is then kept.
  */
-export function tuneTiering(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
-  if ([...execArgv, nodeOptions].some((arg) => /--interrupt[-_]budget\b(?!-)/.test(arg))) return false;
-  v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
-  return true;
+export function tieringFlag(v8Version = process.versions.v8, execArgv = process.execArgv) {
+  const threshold = THRESHOLDS[v8Version.split('.').slice(0, 2).join('.')];
+  if (!threshold) return undefined;
+  // V8 spells its flags with dashes or underscores; Node takes them only as `--flag=value` (or in NODE_OPTIONS, never).
+  const spelled = new RegExp(`^--${threshold.flag.replace(/-/g, '[-_]')}(=|$)`);
+  if (execArgv.some((arg) => spelled.test(arg))) return undefined;
+  return `--${threshold.flag}=${THRESHOLD_FACTOR * threshold.standard}`;
+}
+
+/** Sets `tieringFlag()` for this process and the threads it starts; returns it, or undefined when nothing was set. */
+export function tuneTiering() {
+  const flag = tieringFlag();
+  if (flag) v8.setFlagsFromString(flag);
+  return flag;
 }
