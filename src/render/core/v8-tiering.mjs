@@ -6,10 +6,10 @@
 // "Where a cold build's time goes"). Plain JavaScript: bin/docgen calls it before it loads the CLI.
 //
 // The threshold's flag depends on V8's version, and V8 prints an error for a flag it does not know, so it is set only
-// on a V8 it was measured on. Node 20 lets V8's flags change after start-up (it does not freeze them); V8's flags are
-// the process's, so the threads docgen starts have it too. Node's own code cache for its built-in modules was made
-// under the default flags and no longer applies: warm builds, one-page edits and `--version` took the same time
-// either way (0.40-0.46 s, 0.65-0.80 s and 0.12-0.14 s, by hand).
+// on a V8 it was measured on. Node 20 and 22 let V8's flags change after start-up (they do not freeze them); V8's
+// flags are the process's, so the threads docgen starts have it too. Node's own code cache for its built-in modules
+// was made under the default flags and no longer applies: warm builds, one-page edits and `--version` took the same
+// time either way (0.40-0.46 s, 0.65-0.80 s and 0.12-0.14 s, by hand).
 import v8 from 'node:v8';
 
 /** By V8 version (`major.minor`): the flag, its default and the value docgen sets. */
@@ -30,7 +30,8 @@ export const THRESHOLD_FACTOR = 4;
 export function tieringFlag(v8Version = process.versions.v8, execArgv = process.execArgv) {
   const threshold = THRESHOLDS[v8Version.split('.').slice(0, 2).join('.')];
   if (!threshold) return undefined;
-  // V8 spells its flags with dashes or underscores; Node takes them only as `--flag=value` (or in NODE_OPTIONS, never).
+  // V8 spells its flags with dashes or underscores; Node takes them on its command line only as `--flag=value`, and
+  // never in NODE_OPTIONS.
   const spelled = new RegExp(`^--${threshold.flag.replace(/-/g, '[-_]')}(=|$)`);
   if (execArgv.some((arg) => spelled.test(arg))) return undefined;
   return `--${threshold.flag}=${THRESHOLD_FACTOR * threshold.standard}`;
