@@ -6,7 +6,7 @@
 // and all three give byte-identical HAST; `createHighlighterCore` with the grammars imported one by one costs less
 // than `createHighlighter` (which loads the bundle's index of every language); loading the WASM from its file skips
 // inflating the base64 copy inlined in JavaScript. Most of a cold block's cost is the first use of the TypeScript
-// grammar (its regexes are compiled lazily) and tokenizing every block once per colour theme.
+// grammar (its regexes are compiled lazily) and tokenizing, which ./paired-themes.ts does once for both colour themes.
 //
 // So the highlighter is created on the first block that is not cached, and each grammar is loaded on the first block
 // of its language. Markdown blocks are the exception: their fences embed the other languages, so highlighting one
@@ -26,6 +26,7 @@ import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'sh
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markUsed } from './cache-pruning.ts';
+import { pairThemes, twoThemePreOf, type PairedThemes } from './paired-themes.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -57,6 +58,8 @@ export const GRAMMARS: Record<string, GrammarModule> = {
 const EMBEDS_ALL = new Set(['md']);
 
 let highlighter: Promise<HighlighterCore> | undefined;
+/** Both themes in one tokenization (./paired-themes.ts), when they pair; set with the highlighter. */
+let paired: PairedThemes | undefined;
 const grammarsLoaded = new Map<string, Promise<void>>();
 
 function createCore(): Promise<HighlighterCore> {
@@ -67,7 +70,10 @@ function createCore(): Promise<HighlighterCore> {
       dynamicImport<typeof import('shiki/themes/github-light-default.mjs')>('shiki/themes/github-light-default.mjs'),
       dynamicImport<typeof import('shiki/themes/github-dark-default.mjs')>('shiki/themes/github-dark-default.mjs'),
     ]);
-    return createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createOnigurumaEngine(onigWasm()) });
+    let hl: HighlighterCore | undefined;
+    paired = pairThemes({ light: light.default, dark: dark.default }, () => twoThemePreOf(hl!, CODE_THEMES));
+    hl = await createHighlighterCore({ themes: [light.default, dark.default, ...(paired ? [paired.theme] : [])], langs: [], engine: createOnigurumaEngine(onigWasm()) });
+    return hl;
   })();
   return highlighter;
 }
@@ -109,7 +115,11 @@ function shikiPre(hl: HighlighterCore, code: string, lang: string, marked: Reado
   };
   // No time limit: Shiki stops tokenizing a line after 500 ms of wall time by default, and a busy machine (TypeDoc
   // on the other core, the first use of a grammar) can take that long, leaving the rest of the block uncoloured.
-  return hl.codeToHast(code, { lang, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: 0, transformers: [mark] }).children[0] as Element;
+  const options = { lang, tokenizeTimeLimit: 0 };
+  const root = paired
+    ? hl.codeToHast(code, { ...options, theme: paired.theme.name, mergeWhitespaces: false, transformers: [paired.transformer, mark] })
+    : hl.codeToHast(code, { ...options, themes: CODE_THEMES, defaultColor: false, transformers: [mark] });
+  return root.children[0] as Element;
 }
 
 /**
@@ -175,14 +185,15 @@ function blockKey(code: string, lang: string, marked: ReadonlySet<number>): stri
 }
 
 let fingerprint: string | undefined;
+const PAIRED_THEMES = new URL('./paired-themes.ts', import.meta.url);
 
 /**
  * What a highlighted block depends on besides its language, marked lines and code: this module (the options given
- * to Shiki, the themes, the grammar list) and the installed versions of Shiki and every package under it (grammars,
+ * to Shiki, the themes, the grammar list), the pairing of the themes and the installed versions of Shiki and every package under it (grammars,
  * themes, engine, tokenizer).
  */
 export function highlightFingerprint(): string {
-  fingerprint ??= contentHash(readFileSync(import.meta.filename, 'utf8'), ...installedVersions('shiki', import.meta.dirname));
+  fingerprint ??= contentHash(readFileSync(import.meta.filename, 'utf8'), readFileSync(PAIRED_THEMES, 'utf8'), ...installedVersions('shiki', import.meta.dirname));
   return fingerprint;
 }
 
