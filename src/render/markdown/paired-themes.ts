@@ -13,8 +13,9 @@
 // style, taken from Shiki's two-theme output of an empty block.
 //
 // Measured on the 637 code blocks of the content, the test fixtures and the bench's copies: 1.55–1.67 s against
-// 2.84–3.14 s, with byte-identical HTML. test/render/markdown/paired-themes.test.ts compares every block of the
-// site's content with Shiki's two-theme output. Themes whose rules differ in anything but colour are not paired
+// 2.84–3.14 s, with byte-identical HTML. The tests compare a sample of every language
+// (test/render/markdown/paired-themes.test.ts) and every block of the site's content (test/release/) with Shiki's
+// two-theme output. Themes whose rules differ in anything but colour are not paired
 // (`pairThemes` gives undefined) and go through Shiki's two passes.
 import type { Properties } from 'hast';
 import { flatTokenVariants, type HighlighterCore, type ShikiTransformer, type ThemedToken, type ThemeRegistration } from 'shiki/core';
