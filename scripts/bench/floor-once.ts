@@ -3,7 +3,8 @@
 // it. For each page (markdown files given as arguments, frontmatter stripped):
 //   unified  remark-parse + remark-gfm + remark-directive + remark-rehype + rehype-stringify: markdown → HAST → HTML;
 //   shiki    every code block of the page, with one highlighter made beforehand with the languages the pages use and
-//            both of docgen's themes (codeToHast, as docgen calls it: both themes as CSS variables);
+//            both of docgen's themes (codeToHast with both themes as CSS variables: Shiki's own way, tokenizing each
+//            block once per theme, where docgen tokenizes once for both, src/render/markdown/paired-themes.ts);
 //   react    the page's HAST, its code blocks replaced by Shiki's, to React elements (hast-util-to-jsx-runtime with
 //            react/jsx-runtime) and through renderToString.
 // Each part is timed over all the pages, `REPS` times after `WARMUP` untimed rounds (the JIT, Shiki's grammars,
