@@ -64,14 +64,14 @@ const grammarsLoaded = new Map<string, Promise<void>>();
 
 function createCore(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createOnigurumaEngine }, light, dark] = await Promise.all([
+    const [{ createHighlighterCore, flatTokenVariants }, { createOnigurumaEngine }, light, dark] = await Promise.all([
       dynamicImport<typeof import('shiki/core')>('shiki/core'),
       dynamicImport<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
       dynamicImport<typeof import('shiki/themes/github-light-default.mjs')>('shiki/themes/github-light-default.mjs'),
       dynamicImport<typeof import('shiki/themes/github-dark-default.mjs')>('shiki/themes/github-dark-default.mjs'),
     ]);
     let hl: HighlighterCore | undefined;
-    paired = pairThemes({ light: light.default, dark: dark.default }, () => twoThemePreOf(hl!, CODE_THEMES));
+    paired = pairThemes({ light: light.default, dark: dark.default }, { flatTokenVariants, twoThemePre: () => twoThemePreOf(hl!, CODE_THEMES) });
     hl = await createHighlighterCore({ themes: [light.default, dark.default, ...(paired ? [paired.theme] : [])], langs: [], engine: createOnigurumaEngine(onigWasm()) });
     return hl;
   })();

@@ -18,7 +18,7 @@
 // two-theme output. Themes whose rules differ in anything but colour are not paired
 // (`pairThemes` gives undefined) and go through Shiki's two passes.
 import type { Properties } from 'hast';
-import { flatTokenVariants, type HighlighterCore, type ShikiTransformer, type ThemedToken, type ThemeRegistration } from 'shiki/core';
+import type { flatTokenVariants, HighlighterCore, ShikiTransformer, ThemedToken, ThemeRegistration } from 'shiki/core';
 
 export interface PairedThemes {
   /** The theme to tokenize with: the themes' rules, each colour replaced by its pair's. */
@@ -35,11 +35,18 @@ const EDITOR_COLORS = ['editor.foreground', 'editor.background'] as const;
 const HEX = /^#[0-9a-f]+$/i;
 const WHITESPACE_ONLY = /^\s+$/;
 
+/** What pairing takes from Shiki, which is imported only when a block is highlighted (../markdown/highlight.ts). */
+export interface PairingShiki {
+  flatTokenVariants: typeof flatTokenVariants;
+  /** The properties of the `<pre>` Shiki makes with the two themes (asked for once, when the first block is done). */
+  twoThemePre(): Properties;
+}
+
 /**
  * One theme for `themes` (variant name → theme, in Shiki's order), or undefined when they differ in anything but
- * colour. `twoThemePre`: the class and style of the `<pre>` Shiki makes with these themes.
+ * colour.
  */
-export function pairThemes(themes: Record<string, ThemeRegistration>, twoThemePre: () => Properties): PairedThemes | undefined {
+export function pairThemes(themes: Record<string, ThemeRegistration>, shiki: PairingShiki): PairedThemes | undefined {
   const variants = Object.keys(themes);
   const all = Object.values(themes);
   const rules = all.map((theme) => theme.tokenColors);
@@ -80,7 +87,7 @@ export function pairThemes(themes: Record<string, ThemeRegistration>, twoThemePr
     // above no longer holds (a new Shiki), and guessing would colour code wrongly.
     if (!colours) throw new Error(`paired themes: token colour ${token.color} is no pair's; highlight with Shiki's two themes`);
     const variantsOf = Object.fromEntries(variants.map((name, i) => [name, { ...token, color: colours[i] }]));
-    return flatTokenVariants({ content: token.content, offset: token.offset, explanation: token.explanation, variants: variantsOf }, variants, '--shiki-', false);
+    return shiki.flatTokenVariants({ content: token.content, offset: token.offset, explanation: token.explanation, variants: variantsOf }, variants, '--shiki-', false);
   };
   let pre: Properties | undefined;
   return {
@@ -91,7 +98,7 @@ export function pairThemes(themes: Record<string, ThemeRegistration>, twoThemePr
         return lines.map((line) => mergeWhitespace(line.map(unpaired)));
       },
       pre(node) {
-        pre ??= twoThemePre();
+        pre ??= shiki.twoThemePre();
         node.properties = { ...node.properties, class: pre.class, style: pre.style };
       },
     },
