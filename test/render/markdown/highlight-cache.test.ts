@@ -25,7 +25,7 @@ async function freshPipeline(withoutShiki = false) {
     const loaded = () => {
       throw new Error('Shiki was loaded');
     };
-    vi.doMock('shiki/core', () => ({ createHighlighterCore: loaded }));
+    vi.doMock('shiki/core', () => ({ createHighlighterCore: loaded, flatTokenVariants: loaded }));
     vi.doMock('shiki/engine/oniguruma', () => ({ createOnigurumaEngine: loaded }));
   } else {
     vi.doUnmock('shiki/core');
