@@ -1,6 +1,6 @@
 // The API Reference's pages from a TypeDoc project: the page model, its links checked, the sidebar and the symbol map.
-// Runs wherever it is called: in the API pages' thread for a build (./pages-task.ts), on the calling thread for tests
-// and the smoke script (`loadApi`).
+// Runs wherever it is called: in the API pages' threads for a build, each making a part (./pages-task.ts), on the
+// calling thread for tests and the smoke script (`loadApi`).
 import path from 'node:path';
 import type { ApiPage, PageWithBody, SidebarItem } from '../../shared/types.ts';
 import type { TrailingSlash } from '../../shared/urls.ts';
@@ -12,7 +12,7 @@ import { CommentRenderer, type MarkdownToHast } from './comments.ts';
 import { repositoryFileUrl, resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { ExternalLinker } from './external-links.ts';
 import { collectIds } from './hast.ts';
-import { ApiLinks } from './links.ts';
+import { ApiLinks, brokenInternalLinks } from './links.ts';
 import { MemberRenderer } from './members.ts';
 import { ApiModel, kindOrder } from './model.ts';
 import { PageBuilder } from './pages.ts';
@@ -54,6 +54,40 @@ export async function loadApi(config: ApiConfigInput, ctx: ApiContext): Promise<
 
 /** Pages from an already loaded project (split out so tests and the smoke script can time the two halves). */
 export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject, ctx: ApiContext): Promise<ApiResult> {
+  const part = await buildApiPart(config, loaded, ctx, WHOLE);
+  return { ...joinApiParts([part]), pages: part.pages, stats: part.stats };
+}
+
+/** Which of the pages a call makes: those whose position in the model is `index` modulo `count`. */
+export interface ApiPart {
+  index: number;
+  count: number;
+}
+
+const WHOLE: ApiPart = { index: 0, count: 1 };
+
+/** A part's pages and what joining the parts needs; plain data, so that a thread can hand it over. */
+export interface ApiPartResult<P extends ApiPage = PageWithBody<ApiPage>> {
+  pages: P[];
+  /** Each page's position in the model: the index page, the globals page, then the items in the model's order. */
+  positions: number[];
+  /** The first part's only (every part would make the same). */
+  sidebar?: SidebarItem[];
+  symbols?: Record<string, string>;
+  warnings: string[];
+  /** The internal URLs the part's pages link to, to check against every part's pages. */
+  links: string[];
+  /** Each page's element ids, by route. */
+  ids: [route: string, ids: string[]][];
+  stats: ApiResult['stats'];
+}
+
+/**
+ * The pages of one part of the model (`buildApi`'s is the whole): the API pages' thread makes them in parts, one
+ * per thread, which `joinApiParts` puts back together. A page depends on the project and the site alone, never on
+ * the pages made before it, so the parts make the same pages the whole would.
+ */
+export async function buildApiPart(config: ResolvedApiConfig, loaded: LoadedProject, ctx: ApiContext, part: ApiPart): Promise<ApiPartResult> {
   const started = performance.now();
   const packageDir = path.relative(config.root, config.packageRoot).replaceAll('\\', '/');
   // TypeDoc's messages name files relative to the package; the build summary names them relative to the project.
@@ -73,29 +107,51 @@ export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject,
 
   const title = config.title ?? `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
-  const pages: PageWithBody<ApiPage>[] = [await builder.indexPage(title, packageLabel), builder.globalsPage(packageLabel)];
-  pages.push(...(await mapConcurrent(model.items, PAGE_CONCURRENCY, (item) => builder.itemPage(item))));
+  const mine = (position: number) => position % part.count === part.index;
+  const positions: number[] = [];
+  const pages: PageWithBody<ApiPage>[] = [];
+  if (mine(0)) positions.push(0), pages.push(await builder.indexPage(title, packageLabel));
+  if (mine(1)) positions.push(1), pages.push(builder.globalsPage(packageLabel));
+  const items = model.items.map((item, i) => ({ item, position: i + 2 })).filter(({ position }) => mine(position));
+  positions.push(...items.map(({ position }) => position));
+  pages.push(...(await mapConcurrent(items, PAGE_CONCURRENCY, ({ item }) => builder.itemPage(item))));
 
-  // Every internal link this module wrote must land on a page and an element that exists: a miss is a bug here,
-  // not in the SDK, so it fails the build.
-  const idsByRoute = new Map<string, Set<string>>();
+  const ids: ApiPartResult['ids'] = [];
   for (const page of pages) {
-    const { ids, duplicates } = collectIds(page.body);
-    idsByRoute.set(page.route, ids);
-    if (duplicates.size) warnings.push(`API: ${page.route} has duplicate element ids (${[...duplicates].join(', ')}), from headings in doc comments`);
+    const found = collectIds(page.body);
+    ids.push([page.route, [...found.ids]]);
+    if (found.duplicates.size) warnings.push(`API: ${page.route} has duplicate element ids (${[...found.duplicates].join(', ')}), from headings in doc comments`);
   }
-  const broken = links.brokenInternalLinks(idsByRoute);
+  // The pages' links; the sidebar's are the link check's (../links), with the rest of the site's.
+  const written = links.emittedLinks();
+  const first = part.index === 0;
+  return {
+    pages,
+    positions,
+    ...(first && { sidebar: buildSidebar(model, links, title, kinds), symbols: links.symbols }),
+    warnings,
+    links: written,
+    ids,
+    stats: { fromCache: loaded.fromCache, projectMs: loaded.ms, pagesMs: performance.now() - started },
+  };
+}
+
+/**
+ * The parts as one model: the pages in the model's order, the first part's sidebar and symbols, every part's
+ * warnings. Every internal link the parts wrote must land on a page and an element that exists: a miss is a bug
+ * here, not in the SDK, so it fails the build.
+ */
+export function joinApiParts<P extends ApiPage>(parts: ApiPartResult<P>[]): Omit<ApiResult, 'stats' | 'pages'> & { pages: P[] } {
+  const first = parts.find((part) => part.sidebar && part.symbols);
+  if (!first?.sidebar || !first.symbols) throw new Error('API Reference: no part made the sidebar and the symbols');
+  const pages: P[] = [];
+  for (const part of parts) part.positions.forEach((position, i) => (pages[position] = part.pages[i]!));
+  const idsByRoute = new Map(parts.flatMap((part) => part.ids.map(([route, ids]) => [route, new Set(ids)] as const)));
+  const broken = brokenInternalLinks(new Set(parts.flatMap((part) => part.links)), idsByRoute);
   if (broken.length) {
     throw new BuildError(broken.map((message) => ({ severity: 'error' as const, file: 'src/render/api', message: `API Reference renders a broken link: ${message}` })));
   }
-
-  return {
-    pages,
-    sidebar: buildSidebar(model, links, title, kinds),
-    symbols: links.symbols,
-    warnings: [...new Set(warnings)].sort(),
-    stats: { fromCache: loaded.fromCache, projectMs: loaded.ms, pagesMs: performance.now() - started },
-  };
+  return { pages, sidebar: first.sidebar, symbols: first.symbols, warnings: [...new Set(parts.flatMap((part) => part.warnings))].sort() };
 }
 
 /**

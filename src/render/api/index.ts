@@ -3,19 +3,20 @@
 //
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
 // matches (one file, no derivation; the pages' trees stay in the body store until a stage reads one), and otherwise
-// builds it off the main thread (TypeDoc's conversion in a worker when its own cache misses, then the pages in
-// another), so the main thread meanwhile parses the content.
+// builds it off the main thread (TypeDoc's conversion in a worker when its own cache misses, then the pages in two
+// others), so the main thread meanwhile parses the content.
 // `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
 // as tests do).
 import { existsSync } from 'node:fs';
 import { readSealed } from '../core/sealed-file.ts';
 import { bodiesPresent } from '../core/body-store.ts';
-import { runTask } from '../threads/run-task.ts';
 import { taskRef } from '../threads/task.ts';
 import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
-import { decodeModel, pagesFile, pagesKey, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
-import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
+import { decodeModel, encodeModel, pagesFile, pagesKey, writeModel, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
+import { joinApiParts } from './build-api.ts';
+import type { ApiPagesTaskResult as PartResult, task as apiPagesTask } from './pages-task.ts';
+import { createPool, poolSize } from '../threads/pool.ts';
 
 export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
 export { buildApi, loadApi, type ApiContext, type ApiResult } from './build-api.ts';
@@ -81,6 +82,16 @@ export function apiPagesCached(config: ApiConfigInput, ctx: ApiPagesContext, key
   return existsSync(pagesFile(resolveApiConfig(config, ctx.root), ctx.cacheDir, key));
 }
 
+/** What the API pages' threads made, joined: the model's bytes (as cached) and how they were made. */
+interface ApiPagesTaskResult {
+  bytes: Uint8Array;
+  converted: boolean;
+  projectMs: number;
+  pagesMs: number;
+  /** The conversion outgrew its heap limit and ran again (see `convertInThread`). */
+  heapRetried?: boolean;
+}
+
 /** Worker runs in flight, by cache file: concurrent calls for the same inputs share one (each decodes its own copy). */
 const building = new Map<string, Promise<ApiPagesTaskResult>>();
 
@@ -125,16 +136,35 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
 }
 
 /**
- * TypeDoc's conversion, when its cache misses, then the page model, each in a worker thread; this thread only waits.
- * Two threads one after the other rather than one: the conversion's thread (the TypeScript program, TypeDoc and its
- * ~200 MB of code) has ended and freed its memory before the page model's thread starts, and no idle second thread
- * waits beside the conversion, at the build's peak of memory. The project goes from one to the other through its
- * cache file, never through this thread's heap.
+ * TypeDoc's conversion, when its cache misses, then the page model, in worker threads; this thread only joins the
+ * parts. The conversion's thread (the TypeScript program, TypeDoc and its ~200 MB of code) has ended and freed its
+ * memory before the pages' threads start, and no idle thread waits beside the conversion, at the build's peak of
+ * memory. The project goes from one to the others through its cache file, never through this thread's heap.
+ *
+ * The pages are made in `API_PAGE_THREADS` parts at once: the conversion is over, and one thread alone left a core
+ * idle while the build waited for it. Each thread pays ~0.4 s of a cold build to start (its modules, the project, the
+ * highlighter) for ~1 s of pages in all on this site, so more threads than two would repay little.
  */
 const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import.meta.url));
+const API_PAGE_THREADS = Math.min(2, poolSize());
 
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<ApiPagesTaskResult> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
-  const task = await runTask(API_PAGES, { config, ctx, key, file });
-  return { ...task, converted: project.converted || task.converted, projectMs: project.ms + task.projectMs, heapRetried: project.retried };
+  const pool = createPool(API_PAGE_THREADS);
+  let results: PartResult[];
+  try {
+    results = await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));
+  } finally {
+    await pool.close();
+  }
+  const { pages, sidebar, symbols, warnings } = joinApiParts(results.map((r) => r.part));
+  const bytes = encodeModel(key, { pages, sidebar, symbols, warnings });
+  writeModel(config, ctx.cacheDir, file, bytes);
+  return {
+    bytes,
+    converted: project.converted || results.some((r) => r.converted),
+    projectMs: project.ms + Math.max(...results.map((r) => r.projectMs)),
+    pagesMs: Math.max(...results.map((r) => r.pagesMs)),
+    heapRetried: project.retried,
+  };
 }

@@ -102,19 +102,24 @@ export class ApiLinks {
     return url;
   }
 
-  /** Emitted internal URLs whose page or anchor does not exist. */
-  brokenInternalLinks(idsByRoute: Map<string, Set<string>>): string[] {
-    const broken: string[] = [];
-    for (const url of [...this.emitted].sort()) {
-      const hashAt = url.indexOf('#');
-      const route = hashAt >= 0 ? url.slice(0, hashAt) : url;
-      const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
-      const ids = idsByRoute.get(route);
-      if (!ids) broken.push(`${url}: no API page at ${route}`);
-      else if (anchor && !ids.has(anchor)) broken.push(`${url}: no element with id '${anchor}' on ${route}`);
-    }
-    return broken;
+  /** The internal URLs this module emitted, for `brokenInternalLinks`. */
+  emittedLinks(): string[] {
+    return [...this.emitted];
   }
+}
+
+/** The internal URLs in `emitted` whose page or anchor does not exist. */
+export function brokenInternalLinks(emitted: Iterable<string>, idsByRoute: Map<string, Set<string>>): string[] {
+  const broken: string[] = [];
+  for (const url of [...emitted].sort()) {
+    const hashAt = url.indexOf('#');
+    const route = hashAt >= 0 ? url.slice(0, hashAt) : url;
+    const anchor = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+    const ids = idsByRoute.get(route);
+    if (!ids) broken.push(`${url}: no API page at ${route}`);
+    else if (anchor && !ids.has(anchor)) broken.push(`${url}: no element with id '${anchor}' on ${route}`);
+  }
+  return broken;
 }
 
 function escapeRegExp(s: string): string {

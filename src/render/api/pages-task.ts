@@ -2,8 +2,8 @@
 // made sure it is there; a damaged file is converted again, in a thread of its own), the markdown pipeline for doc
 // comments, and the page model, all off the main thread. Each page's tree goes to the body store
 // (../core/body-store.ts), where rendering and the whole-site files read it one page at a time; the model keeps the
-// rest (routes, headings, sidebar, symbols), a tenth of the size, which every build reads whole. It writes the
-// finished model to the cache and hands the same bytes back, transferred rather than copied.
+// rest (routes, headings, sidebar, symbols), a tenth of the size, which every build reads whole. Each thread makes a
+// part of the pages (see `buildInWorkers` in index.ts), and hands back their heads, links and ids for the join.
 //
 // The markdown processor is the site's (same options, same disk cache) except for images: doc comments cannot reach
 // the build's image registry from here, so a local image in a doc comment would be left as written (the SDKs
@@ -11,8 +11,9 @@
 import path from 'node:path';
 import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
-import { buildApi } from './build-api.ts';
-import { encodeModel, writeModel, type ApiPagesContext } from './pages-cache.ts';
+import { buildApiPart, type ApiPart, type ApiPartResult } from './build-api.ts';
+import type { ApiPagesContext } from './pages-cache.ts';
+import type { ApiPage } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { contentHash } from '../core/hash.ts';
 import { storeBody } from '../core/body-store.ts';
@@ -22,25 +23,24 @@ export interface ApiPagesTask {
   config: ResolvedApiConfig;
   ctx: ApiPagesContext;
   key: string;
-  file: string;
+  /** Which of the pages this thread makes (see `buildApiPart`). */
+  part: ApiPart;
 }
 
 export interface ApiPagesTaskResult {
-  /** The cache file's bytes (see pages-cache.ts). */
-  bytes: Uint8Array;
+  /** The part's pages, their trees in the body store. */
+  part: ApiPartResult<ApiPage>;
   /** TypeDoc ran: its project cache missed. */
   converted: boolean;
   projectMs: number;
   pagesMs: number;
-  /** Set on the caller's side: the conversion outgrew its heap limit and ran again (see `convertInThread`). */
-  heapRetried?: boolean;
 }
 
 /** Trees being written at once. */
 const STORE_CONCURRENCY = 16;
 
 export const task = {
-  async run({ config, ctx, key, file }: ApiPagesTask): Promise<ApiPagesTaskResult> {
+  async run({ config, ctx, key, part }: ApiPagesTask): Promise<ApiPagesTaskResult> {
     // First, and alone: should this convert after all, its thread holds the TypeScript program (several hundred MB),
     // and the markdown pipeline below (Shiki and its grammars, imported only now) should not be in memory beside it.
     const project = await loadProject(config, ctx.cacheDir);
@@ -51,11 +51,9 @@ export const task = {
     // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST (kept a
     // week after its last use, ../markdown/cache-pruning.ts).
     const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
-    const result = await buildApi(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) });
+    const made = await buildApiPart(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) }, part);
     // Named by the model's key as well as the page's hash: the key covers docgen's code, which shapes the tree too.
-    const pages = await mapConcurrent(result.pages, STORE_CONCURRENCY, (page) => storeBody(page, ctx.cacheDir, contentHash(key, page.hash)));
-    const bytes = encodeModel(key, { pages, sidebar: result.sidebar, symbols: result.symbols, warnings: result.warnings });
-    writeModel(config, ctx.cacheDir, file, bytes);
-    return { bytes, converted: !project.fromCache, projectMs: project.ms, pagesMs: result.stats.pagesMs };
+    const pages = await mapConcurrent(made.pages, STORE_CONCURRENCY, (page) => storeBody(page, ctx.cacheDir, contentHash(key, page.hash)));
+    return { part: { ...made, pages }, converted: !project.fromCache, projectMs: project.ms, pagesMs: made.stats.pagesMs };
   },
 } satisfies Task<never, unknown>;

@@ -1,5 +1,5 @@
 // Page bodies kept out of memory. A large build parses its pages in threads (../stages/content.ts), and the API
-// Reference's pages are made in one (../api/pages-task.ts); each thread writes every page's tree to
+// Reference's pages are made in two (../api/pages-task.ts); each thread writes every page's tree to
 // `.docgen-cache/bodies/<page hash>.json` as it makes it and hands back the page with a `StoredBody` in its place, so that neither the threads nor the main thread ever hold every page's tree, and no tree
 // is cloned from thread to thread. The stages that need a tree (rendering, the whole-site files) read it one page at
 // a time. The page hash stands for everything the tree is made from, so a file is never stale; it is sealed

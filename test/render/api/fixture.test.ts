@@ -3,11 +3,14 @@
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Root } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApi, type ApiResult } from '../../../src/render/api/index.ts';
+import { buildApi, loadApi, type ApiResult } from '../../../src/render/api/index.ts';
+import { buildApiPart, joinApiParts } from '../../../src/render/api/build-api.ts';
+import { loadProject } from '../../../src/render/api/cache.ts';
+import { resolveApiConfig } from '../../../src/render/api/config.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
 import { isApiListPage } from '../../../src/render/llms/sections.ts';
 import type { ApiPage, PageWithBody } from '../../../src/shared/types.ts';
-import { FIXTURE_CONFIG, fixtureContext, tempCacheDir } from './helpers.ts';
+import { FIXTURE_CONFIG, ROOT, fixtureContext, tempCacheDir } from './helpers.ts';
 
 let cacheDir: string;
 let cold: ApiResult;
@@ -218,5 +221,37 @@ describe('API Reference on the fixture library', () => {
     const out = toHtml(widget.body);
     expect(out).toContain('class="shiki');
     expect(out).toContain('<a href="/docs/api/interfaces/Pressable">Pressable</a>');
+  });
+});
+
+describe('the API pages made in parts', () => {
+  it('join into the pages, sidebar, symbols and warnings the whole makes, whatever the number of parts', async () => {
+    const config = resolveApiConfig(FIXTURE_CONFIG, ROOT);
+    const project = await loadProject(config, cacheDir);
+    const ctx = fixtureContext(cacheDir);
+    const whole = await buildApi(config, project, ctx);
+    for (const count of [2, 3]) {
+      const parts = await Promise.all(Array.from({ length: count }, (_, index) => buildApiPart(config, project, ctx, { index, count })));
+      expect(parts.filter((part) => part.sidebar).length).toBe(1);
+      expect(parts.reduce((n, part) => n + part.pages.length, 0)).toBe(whole.pages.length);
+      const joined = joinApiParts(parts);
+      expect(joined.pages.map((p) => p.route)).toEqual(whole.pages.map((p) => p.route));
+      expect(joined.pages.map((p) => toHtml(p.body))).toEqual(whole.pages.map((p) => toHtml(p.body)));
+      expect({ ...joined, pages: undefined }).toEqual({ ...whole, pages: undefined, stats: undefined });
+    }
+  });
+
+  it("check each part's links against every part's pages, and fail on one that lands nowhere", async () => {
+    const config = resolveApiConfig(FIXTURE_CONFIG, ROOT);
+    const project = await loadProject(config, cacheDir);
+    const parts = await Promise.all([0, 1].map((index) => buildApiPart(config, project, fixtureContext(cacheDir), { index, count: 2 })));
+    // Each part links to pages only the other made: joined, every link lands.
+    const own = (part: (typeof parts)[number]) => new Set(part.ids.map(([route]) => route));
+    expect(parts.every((part) => part.links.some((url) => !own(part).has(url.split('#')[0]!)))).toBe(true);
+    expect(() => joinApiParts(parts)).not.toThrow();
+    const target = parts[1]!.ids[0]![0];
+    const broken = [parts[0]!, { ...parts[1]!, links: [...parts[1]!.links, `${target}#no-such-member`] }];
+    expect(() => joinApiParts(broken)).toThrow(`no element with id 'no-such-member' on ${target}`);
+    expect(() => joinApiParts([parts[1]!])).toThrow('no part made the sidebar');
   });
 });
