@@ -55,7 +55,7 @@ export async function loadApi(config: ApiConfigInput, ctx: ApiContext): Promise<
 /** Pages from an already loaded project (split out so tests and the smoke script can time the two halves). */
 export async function buildApi(config: ResolvedApiConfig, loaded: LoadedProject, ctx: ApiContext): Promise<ApiResult> {
   const part = await buildApiPart(config, loaded, ctx, WHOLE);
-  return { ...joinApiParts([part]), pages: part.pages, stats: part.stats };
+  return { ...joinApiParts([part]), stats: part.stats };
 }
 
 /** Which of the pages a call makes: those whose position in the model is `index` modulo `count`. */

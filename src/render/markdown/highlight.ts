@@ -70,9 +70,9 @@ function createCore(): Promise<HighlighterCore> {
       dynamicImport<typeof import('shiki/themes/github-light-default.mjs')>('shiki/themes/github-light-default.mjs'),
       dynamicImport<typeof import('shiki/themes/github-dark-default.mjs')>('shiki/themes/github-dark-default.mjs'),
     ]);
-    let hl: HighlighterCore | undefined;
-    paired = pairThemes({ light: light.default, dark: dark.default }, { flatTokenVariants, twoThemePre: () => twoThemePreOf(hl!, CODE_THEMES) });
-    hl = await createHighlighterCore({ themes: [light.default, dark.default, ...(paired ? [paired.theme] : [])], langs: [], engine: createOnigurumaEngine(onigWasm()) });
+    const hl = await createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createOnigurumaEngine(onigWasm()) });
+    paired = pairThemes({ light: light.default, dark: dark.default }, { flatTokenVariants, twoThemePre: () => twoThemePreOf(hl, CODE_THEMES) });
+    if (paired) await hl.loadTheme(paired.theme);
     return hl;
   })();
   return highlighter;
