@@ -8,23 +8,34 @@ import { dynamicImport } from './dynamic-import.ts';
 /** How long the child stays after the last call ended: the calls of one stage come close together. */
 const IDLE_MS = 500;
 
-let inFlight = 0;
-let idle: NodeJS.Timeout | undefined;
+const CALLS = Symbol.for('docgen.esbuild.calls');
+
+interface Calls {
+  inFlight: number;
+  idle?: NodeJS.Timeout;
+}
+
+/**
+ * The calls in flight, counted once per JavaScript realm, where esbuild's package (imported, not bundled) and its child
+ * are one. A second copy of this module (a test runner's module graphs load it twice) counting on its own would stop
+ * the child under the other copy's call, and esbuild never answers a call its stopped child had: it would hang.
+ */
+const calls: Calls = ((globalThis as { [CALLS]?: Calls })[CALLS] ??= { inFlight: 0 });
 
 /** Runs `use` with esbuild's API, loaded on first use. */
 export async function useEsbuild<T>(use: (esbuild: typeof Esbuild) => Promise<T>): Promise<T> {
   const esbuild = await dynamicImport<typeof Esbuild>('esbuild');
-  inFlight++;
-  clearTimeout(idle);
+  calls.inFlight++;
+  clearTimeout(calls.idle);
   try {
     return await use(esbuild);
   } finally {
-    if (--inFlight === 0) {
-      idle = setTimeout(() => {
-        if (inFlight === 0) void esbuild.stop();
+    if (--calls.inFlight === 0) {
+      calls.idle = setTimeout(() => {
+        if (calls.inFlight === 0) void esbuild.stop();
       }, IDLE_MS);
       // A process with nothing else to do exits without waiting for it.
-      idle.unref();
+      calls.idle.unref();
     }
   }
 }

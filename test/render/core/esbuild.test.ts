@@ -1,5 +1,6 @@
 // esbuild's child process holds 15-40 MB that count in a build's peak (issue 22): docgen stops it once no call has
-// been in flight for a moment, never while one is, and a later call starts it again.
+// been in flight for a moment, never while one is (esbuild would never answer that call), and a later call starts it
+// again; two copies of the module in one process count their calls together.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ builds: 0, stops: 0 }));
@@ -47,5 +48,23 @@ describe('useEsbuild', () => {
     expect(calls.builds).toBe(4);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(calls.stops).toBe(2);
+  });
+
+  it('counts the calls of every copy of the module together: one copy never stops the child under the other\'s call', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const other = await import('../../../src/render/core/esbuild.ts');
+    expect(other.useEsbuild).not.toBe(useEsbuild);
+    const stops = calls.stops;
+    await useEsbuild(({ build }) => build({}));
+    let release!: () => void;
+    const long = other.useEsbuild(({ build }) => build({}).then(() => new Promise<void>((resolve) => (release = resolve))));
+    // Past the first copy's idle moment, with the other copy's call in flight.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls.stops).toBe(stops);
+    release();
+    await long;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.stops).toBe(stops + 1);
   });
 });
