@@ -7,8 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import type { Logger } from '../../../src/render/core/log.ts';
-import { silentLogger } from '../../helpers/fixture-site.ts';
-import { searchSite } from '../../search/fixture.ts';
+import { drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { searchConfig, searchFiles } from '../../search/fixture.ts';
+
+/** The search fixture (its API pages included), its cards drawn. */
+const cardSite = (files: Record<string, string> = {}) => fixtureSite({ ...searchFiles, ...files }, drawingCards(searchConfig));
 
 vi.mock('../../../src/render/load/content.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/render/load/content.ts')>();
@@ -35,7 +38,7 @@ function pngSize(file: string): [number, number] {
 
 describe('link-preview cards', () => {
   it('gives every page an og:image, one card per content page and per API kind, 1200×630', async () => {
-    const root = searchSite();
+    const root = cardSite();
     await buildReporting(root);
     const card = (file: string) => meta(read(root, file), 'og:image');
     const core = card('manual/Core.html')!;
@@ -59,7 +62,7 @@ describe('link-preview cards', () => {
   });
 
   it('renders only the cards no earlier build made: none on a warm build, one after a title edit', async () => {
-    const root = searchSite();
+    const root = cardSite();
     const cold = await buildReporting(root);
     const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(cold)!;
     expect(Number(rendered)).toBe(Number(total));
@@ -71,23 +74,23 @@ describe('link-preview cards', () => {
 
   it('uses a frontmatter image instead of the card, and fails the build when it does not exist', async () => {
     const page = (image: string) => ({ 'content/docs/manual/03-Custom.md': `---\ntitle: Custom\nimage: ${image}\n---\nText.\n`, 'content/static/img/custom.png': 'png' });
-    const root = searchSite(page('/img/custom.png'));
+    const root = cardSite(page('/img/custom.png'));
     await buildReporting(root);
     const html = read(root, 'manual/Custom.html');
     expect(meta(html, 'og:image')).toBe('https://example.test/docs/img/custom.png');
     expect(meta(html, 'og:image:alt')).toBe('Custom');
     expect(meta(html, 'og:image:width')).toBeUndefined();
 
-    const external = searchSite(page('https://cdn.example.test/card.png'));
+    const external = cardSite(page('https://cdn.example.test/card.png'));
     await buildReporting(external);
     expect(meta(read(external, 'manual/Custom.html'), 'og:image')).toBe('https://cdn.example.test/card.png');
 
-    const missing = searchSite(page('/img/missing.png'));
+    const missing = cardSite(page('/img/missing.png'));
     const error = await build({ root: missing, logger: silentLogger }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).diagnostics.map((d) => [d.file, d.message])).toEqual([['content/docs/manual/03-Custom.md', "frontmatter image '/img/missing.png' does not exist"]]);
 
-    const wrongType = searchSite(page('42'));
+    const wrongType = cardSite(page('42'));
     const typeError = await build({ root: wrongType, logger: silentLogger }).catch((e: unknown) => e);
     expect((typeError as BuildError).diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([['content/docs/manual/03-Custom.md', 3, "frontmatter field 'image' should be string, found 42."]]);
   });

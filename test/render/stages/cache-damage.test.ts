@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { readTree, treeDifference } from '../../engine/output-tree.ts';
-import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { baseConfig, baseFiles, drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const files = (dir: string, ext: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -15,7 +15,7 @@ const files = (dir: string, ext: string) =>
 
 describe('a damaged cache', () => {
   it('is made again, never published: the output equals a build from sources', async () => {
-    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSay hello:\n\n```ts\nconsole.log("hello");\n```\n' });
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Code.md': '---\ntitle: Code\n---\nSay hello:\n\n```ts\nconsole.log("hello");\n```\n' }, drawingCards(baseConfig));
     const cache = path.join(root, '.docgen-cache');
     await build({ root, logger: silentLogger });
     const clean = readTree(path.join(root, 'build'));

@@ -14,10 +14,10 @@ import { loadSite } from '../../../src/render/engine/engine.ts';
 import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
 import { THEME_DIR } from '../../../src/render/assets/assets.ts';
 import { createDiskMemory } from '../../../src/render/stages/disk-memo.ts';
-import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { baseConfig, baseFiles, drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
-const config = {
+const config = drawingCards({
   ...baseConfig,
   docs: { ...baseConfig.docs, sidebars: { ...baseConfig.docs.sidebars, typedocSidebar: [{ type: 'api' }] } },
   navbar: {
@@ -29,7 +29,7 @@ const config = {
     tsconfig: path.join(API_LIB, 'tsconfig.json'),
     sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
   },
-};
+});
 
 function runContext(root: string): RunContext {
   return {
@@ -76,7 +76,7 @@ describe('content cards stage', () => {
   });
 
   it('stops drawing once the core it used is wanted (the API stage is done), and leaves the rest to the next call', async () => {
-    const root = fixtureSite(baseFiles, baseConfig);
+    const root = fixtureSite(baseFiles, drawingCards(baseConfig));
     const site = await loadSite({ root, mode: 'production', logger: silentLogger });
     const plan = planCards(site, root, THEME_DIR);
     expect(plan.cards.size).toBe(5);

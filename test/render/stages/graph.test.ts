@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../src/render/engine/engine.ts';
 import type { SiteRun } from '../../../src/render/engine/types.ts';
-import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { baseConfig, baseFiles, drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const FIRST = 'content/docs/guide/01-First.md';
 
@@ -16,7 +16,8 @@ const keys = (run: SiteRun) => [...run.routes].map(([route, output]) => [route, 
 
 /** A fixture site under a watch-mode engine, after its first run, and what editing the first guide page gives. */
 async function watchedSite() {
-  const root = fixtureSite({ ...baseFiles });
+  // Its cards are drawn: the title edit below must make the page's card again.
+  const root = fixtureSite({ ...baseFiles }, drawingCards(baseConfig));
   const engine = createEngine({ root, mode: 'development', logger: silentLogger, watch: true });
   const first = await engine.run();
   const edit = (source: string) => {
