@@ -15,7 +15,7 @@ import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { decodeModel, encodeModel, pagesFile, pagesKey, writeModel, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
 import { joinApiParts } from './build-api.ts';
-import type { ApiPagesTaskResult as PartResult, task as apiPagesTask } from './pages-task.ts';
+import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
 import { createPool, poolSize } from '../threads/pool.ts';
 
 export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
@@ -83,7 +83,7 @@ export function apiPagesCached(config: ApiConfigInput, ctx: ApiPagesContext, key
 }
 
 /** What the API pages' threads made, joined: the model's bytes (as cached) and how they were made. */
-interface ApiPagesTaskResult {
+interface BuiltPages {
   bytes: Uint8Array;
   converted: boolean;
   projectMs: number;
@@ -93,12 +93,12 @@ interface ApiPagesTaskResult {
 }
 
 /** Worker runs in flight, by cache file: concurrent calls for the same inputs share one (each decodes its own copy). */
-const building = new Map<string, Promise<ApiPagesTaskResult>>();
+const building = new Map<string, Promise<BuiltPages>>();
 
 async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, started: number): Promise<ApiPagesResult> {
   const key = pagesKey(config, ctx);
   const file = pagesFile(config, ctx.cacheDir, key);
-  const result = (model: ApiPageModel, bytes: Uint8Array, decodeMs: number, task?: ApiPagesTaskResult): ApiPagesResult => ({
+  const result = (model: ApiPageModel, bytes: Uint8Array, decodeMs: number, task?: BuiltPages): ApiPagesResult => ({
     ...model,
     key,
     stats: {
@@ -148,10 +148,10 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
 const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import.meta.url));
 const API_PAGE_THREADS = Math.min(2, poolSize());
 
-async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<ApiPagesTaskResult> {
+async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<BuiltPages> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
   const pool = createPool(API_PAGE_THREADS);
-  let results: PartResult[];
+  let results: ApiPagesTaskResult[];
   try {
     results = await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));
   } finally {
