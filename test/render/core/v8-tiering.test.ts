@@ -1,8 +1,8 @@
 // docgen raises V8's threshold for optimising a function in the process it runs in (src/render/core/v8-tiering.mjs):
 // a function goes to TurboFan only after running several times as much, by the factor measured on that V8 (eight on
 // Node 20, four on Node 22). It names the flag of the V8 it was measured on, sets nothing on another (V8 prints an
-// error for a flag it does not know), and keeps a threshold the command line sets. The probes run in child processes, so that the test runner keeps V8's
-// defaults.
+// error for a flag it does not know), and keeps a threshold the command line sets. The probes run in child processes,
+// so that the test runner keeps V8's defaults.
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { thresholdFactor, tieringFlag } from '../../../src/render/core/v8-tiering.mjs';
