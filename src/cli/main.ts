@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
-import { BuildError, formatDiagnostic, type Diagnostic } from '../render/core/diagnostics.ts';
+import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
@@ -38,8 +38,8 @@ interface BuildFlags extends CommonFlags {
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** Thrown for wrong invocations that commander cannot see (a port already in use); exits with code 2. */
-class UsageError extends Error {}
+/** A wrong invocation that commander cannot see (a port already in use): exits with code 2. */
+const usage = (message: string) => new UsageError([{ severity: 'error', message }]);
 
 const verbosity = (flags: CommonFlags): Verbosity => (flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal');
 
@@ -97,7 +97,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
     const outDir = path.resolve(flags.root, flags.out);
     const { preview, isBuiltSite } = await load.preview();
-    if (!isBuiltSite(outDir)) throw new UsageError(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
+    if (!isBuiltSite(outDir)) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
     await untilStopped();
@@ -193,7 +193,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     if (error instanceof UsageError) {
-      err(`${error.message}\n`);
+      err(`${usageText(error)}\n`);
       return EXIT_USAGE;
     }
     throw error;
@@ -211,6 +211,11 @@ async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Pro
     return EXIT_OK;
   } catch (error) {
     if (error instanceof Reported) return EXIT_CONTENT;
+    // Refused before anything was done: the invocation is at fault, not the content.
+    if (error instanceof UsageError) {
+      logger.error(usageText(error));
+      return EXIT_USAGE;
+    }
     if (error instanceof BuildError) {
       const n = error.diagnostics.length;
       logger.error(`\n${error.diagnostics.map(formatDiagnostic).join('\n\n')}\n\nFailed with ${n} error${n > 1 ? 's' : ''}. The previous output, if any, was left untouched.`);
@@ -220,13 +225,19 @@ async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Pro
   }
 }
 
+/** A usage error as printed: its one message as it is, or its diagnostics with where and what to do. */
+function usageText(error: UsageError): string {
+  const [only] = error.diagnostics;
+  return error.diagnostics.length === 1 && only && !only.file && !only.hint ? only.message : error.diagnostics.map(formatDiagnostic).join('\n\n');
+}
+
 async function listening<T>(command: string, flags: ServerFlags, start: () => Promise<T>): Promise<T> {
   try {
     return await start();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new UsageError(`Port ${flags.port} on ${flags.host} is in use; run on another one with \`${onAnotherPort(command, flags.port)}\` (port 0 picks a free one).`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw new UsageError(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
+    if (code === 'EADDRINUSE') throw usage(`Port ${flags.port} on ${flags.host} is in use; run on another one with \`${onAnotherPort(command, flags.port)}\` (port 0 picks a free one).`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw usage(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
     throw error;
   }
 }

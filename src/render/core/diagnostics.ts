@@ -24,6 +24,17 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * Thrown when what the command line asked for is refused before anything was done (an output folder that holds the
+ * sources): the CLI exits with 2, not with 1 as for content errors.
+ */
+export class UsageError extends BuildError {
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics);
+    this.name = 'UsageError';
+  }
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.file, d.line].filter((part) => part !== undefined && part !== 0).join(':');
   const at = d.configPath ? `${where ? where + ' ' : ''}${d.configPath}` : where;

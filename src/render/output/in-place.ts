@@ -2,10 +2,11 @@
 // whose hash changed are written (write then rename, so the server never reads half a file), and files the site no
 // longer produces are removed. The first sync also removes whatever an earlier server left behind.
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './files.ts';
 import { folderWriter } from './folder-writer.ts';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface InPlaceOutput {
   /**
@@ -44,7 +45,9 @@ export function createInPlaceOutput(outDir: string): InPlaceOutput {
     }
     if (first) {
       first = false;
-      await removeStale(outDir, (f) => now.has(f) || others.has(f));
+      await removeStale(outDir, (f) => f === OUTPUT_MARKER || now.has(f) || others.has(f));
+      await mkdir(outDir, { recursive: true });
+      await writeFile(path.join(outDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     }
     return { written, removed };
   }

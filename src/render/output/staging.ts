@@ -3,11 +3,13 @@
 // folders in one step, so between the renames the old site sits whole beside the empty place: a build killed there
 // (SIGKILL, a crash, a power cut) leaves it, and the next build puts it back before anything else, so that a site is
 // always there to serve. A failed build removes its staging folder and leaves the last good site untouched; the
-// staging folder of a killed build is removed by the next one.
+// staging folder of a killed build is removed by the next one. Nothing is deleted that does not prove itself a docgen
+// output (./output-folder.ts): the staging folder gets the marker first, and the folder it replaces must hold it.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError } from '../core/diagnostics.ts';
+import { BuildError, UsageError } from '../core/diagnostics.ts';
+import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
   /** The folder to write the site into. */
@@ -25,11 +27,17 @@ export async function createStaging(outDir: string): Promise<Staging> {
   await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   return {
     dir,
     async commit() {
       const old = path.join(parent, `.${name}.old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
+      // The command checked the folder before the build began (./output-folder.ts); this holds the line against
+      // whatever put other files there since.
+      if (existsSync(outDir) && !isDocgenOutput(outDir)) {
+        throw new UsageError([{ severity: 'error', file: outDir, message: `this folder now holds files docgen did not write (no ${OUTPUT_MARKER} file); the build left it as it is.`, hint: 'Move those files away, or choose another folder with --out.' }]);
+      }
       await rename(outDir, old).catch((e: NodeJS.ErrnoException) => {
         if (e.code !== 'ENOENT') throw e;
       });
@@ -46,7 +54,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
             severity: 'error',
             file: path.relative(process.cwd(), outDir) || '.',
             message: 'another docgen build replaced this output folder at the same moment; its site is in place, complete, and this build\'s copy was discarded.',
-            hint: 'Run one build at a time into an output folder, or give each its own with --out-dir.',
+            hint: 'Run one build at a time into an output folder, or give each its own with --out.',
           },
         ]);
       }
@@ -64,7 +72,10 @@ export async function createStaging(outDir: string): Promise<Staging> {
  */
 async function removeLeftovers(parent: string, name: string): Promise<void> {
   await restoreInterruptedSwap(path.join(parent, name));
-  for (const { entry } of await leftovers(parent, name)) await rm(path.join(parent, entry), { recursive: true, force: true });
+  for (const { entry } of await leftovers(parent, name)) {
+    // A folder of that name that is no docgen output (a user's) stays.
+    if (isDocgenOutput(path.join(parent, entry))) await rm(path.join(parent, entry), { recursive: true, force: true });
+  }
 }
 
 /** When `outDir` is missing because a build was killed between the swap's renames, moves the old site back. */

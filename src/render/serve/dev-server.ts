@@ -17,6 +17,7 @@ import { createWorkerSlot } from './build-worker.ts';
 import { startDevHttp } from './dev-http.ts';
 import { watchSources } from './dev-watcher.ts';
 import { projectRoot } from '../core/project-root.ts';
+import { checkOutputFolder, projectPlaces, resolveOutputFolder } from '../output/output-folder.ts';
 
 export type { BuildEvent } from './build-loop.ts';
 
@@ -27,7 +28,10 @@ export interface ServeOptions {
   port?: number;
   /** Interface to bind; default 127.0.0.1 (this machine only). */
   host?: string;
-  /** Where the served files are written (default `<root>/.docgen-cache/serve`). */
+  /**
+   * Where the served files are written (default `<root>/.docgen-cache/serve`). Files there that the site does not
+   * produce are removed, so a folder given here must be empty or a docgen output, and apart from the project's own.
+   */
   outDir?: string;
   logger?: Logger;
   verbosity?: Verbosity;
@@ -55,7 +59,9 @@ export interface DevServer {
 export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const root = projectRoot(options.root);
   const logger = options.logger ?? createLogger(options.verbosity ?? 'normal');
-  const outDir = path.resolve(root, options.outDir ?? '.docgen-cache/serve');
+  const cacheDir = path.join(root, '.docgen-cache');
+  const outDir = options.outDir === undefined ? path.join(cacheDir, 'serve') : resolveOutputFolder(path.resolve(root, options.outDir));
+  if (options.outDir !== undefined) checkOutputFolder({ outDir, root, places: projectPlaces(root, cacheDir), flag: 'outDir' });
 
   const worker = createWorkerSlot({ root, outDir, verbosity: options.verbosity ?? 'normal' });
   const http = await startDevHttp({ outDir, host: options.host ?? '127.0.0.1', port: options.port ?? 3000, logger, derive: () => worker.derive() });

@@ -14,7 +14,8 @@ export const NO_API: GeneratedPages = { pages: [], diagnostics: [] };
 
 export const apiStage = defineStage({
   name: 'api',
-  needs: ['config'],
+  // After the output check: a refused output folder stops the run before the conversion's thread starts.
+  needs: ['config', 'output'],
   async run({ config: { config } }, run) {
     if (!config.api) return NO_API;
     const api = config.api;

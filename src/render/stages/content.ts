@@ -34,7 +34,8 @@ const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-conte
 
 export const contentStage = defineStage({
   name: 'content',
-  needs: ['config'],
+  // After the output check: a refused output folder stops the run before the parsing threads start.
+  needs: ['config', 'output'],
   async run({ config: { config, configKey } }, ctx) {
     const { root, mode, watch, memory } = ctx;
     const includeDrafts = mode === 'development';

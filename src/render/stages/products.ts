@@ -62,6 +62,8 @@ export interface Products {
   siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; wholeSite(): Promise<WholeSiteFiles>; fragments: SidebarFragment[] };
   /** Broken links and anchors, with the severity the config gives them. */
   links: { problems: Diagnostic[] };
+  /** Where the run's files go: the sink of the run, its folder checked and resolved (a build's). */
+  output: OutputSink;
   /** What the sink received. */
   write: Written;
 }

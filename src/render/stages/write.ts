@@ -7,11 +7,11 @@ import { defineStage } from './stage.ts';
 
 export const writeStage = defineStage({
   name: 'write',
-  needs: ['render', 'links', 'siteFiles'],
-  async run({ render, links, siteFiles }, { sink, brokenLinks, cacheDir }) {
+  needs: ['output', 'render', 'links', 'siteFiles'],
+  async run({ output, render, links, siteFiles }, { brokenLinks, cacheDir }) {
     const broken = links.problems.filter((d) => d.severity === 'error');
     if (broken.length && brokenLinks === 'throw') throw new BuildError(broken);
     const routeFiles = [...render.routes.values()].map((r) => r.file);
-    return writeSite(sink, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir);
+    return writeSite(output, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir);
   },
 });

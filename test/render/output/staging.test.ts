@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuildError } from '../../../src/render/core/diagnostics.ts';
+import { OUTPUT_MARKER } from '../../../src/render/output/output-folder.ts';
 import { createStaging, restoreInterruptedSwap } from '../../../src/render/output/staging.ts';
 
 /** Runs before each rename the staging module makes: where a test puts what another process does meanwhile. */
@@ -26,6 +27,13 @@ function parentDir(): string {
   return dir;
 }
 
+/** A folder as a docgen build leaves it: with the marker that lets the next build delete it. */
+function outputFolder(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, OUTPUT_MARKER), '');
+  return dir;
+}
+
 /** The pid of a process that has exited. */
 function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid!;
@@ -35,8 +43,12 @@ describe('staging', () => {
   it('removes the staging and old-output folders of killed builds, and only those', async () => {
     const parent = parentDir();
     const dead = deadPid();
-    mkdirSync(path.join(parent, 'build'));
-    for (const leftover of [`.build.staging-${dead}`, `.build.old-${dead}`]) mkdirSync(path.join(parent, leftover, 'manual'), { recursive: true });
+    outputFolder(path.join(parent, 'build'));
+    for (const leftover of [`.build.staging-${dead}`, `.build.old-${dead}`]) mkdirSync(path.join(outputFolder(path.join(parent, leftover)), 'manual'));
+    // A folder that only looks like a leftover, without the marker (someone's own), is never deleted (issue 45, N52).
+    const lookalike = path.join(parent, `.build.old-${deadPid()}`);
+    mkdirSync(lookalike);
+    writeFileSync(path.join(lookalike, 'notes.txt'), 'mine');
     // A build still running (this test's parent process) and another output folder's leftovers stay.
     const running = path.join(parent, `.build.staging-${process.ppid}`);
     const other = path.join(parent, `.site.staging-${dead}`);
@@ -48,13 +60,13 @@ describe('staging', () => {
     expect(existsSync(path.join(parent, `.build.old-${dead}`))).toBe(false);
     expect(existsSync(running)).toBe(true);
     expect(existsSync(other)).toBe(true);
+    expect(readFileSync(path.join(lookalike, 'notes.txt'), 'utf8')).toBe('mine');
     await staging.discard();
   });
 
   it('replaces the output only on commit; discarding keeps the last good output', async () => {
     const parent = parentDir();
-    const out = path.join(parent, 'build');
-    mkdirSync(out);
+    const out = outputFolder(path.join(parent, 'build'));
     writeFileSync(path.join(out, 'index.html'), 'old');
     const failed = await createStaging(out);
     writeFileSync(path.join(failed.dir, 'index.html'), 'half');
@@ -64,7 +76,20 @@ describe('staging', () => {
     writeFileSync(path.join(good.dir, 'index.html'), 'new');
     await good.commit();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(path.join(out, OUTPUT_MARKER))).toBe(true);
     expect(existsSync(good.dir)).toBe(false);
+  });
+
+  it('never deletes an output folder that lacks the marker, though files arrived there during the build (N52)', async () => {
+    const parent = parentDir();
+    const out = path.join(parent, 'build');
+    const staging = await createStaging(out);
+    writeFileSync(path.join(staging.dir, 'index.html'), 'new');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'thesis.tex'), 'a year of work');
+    await expect(staging.commit()).rejects.toThrow(/holds files docgen did not write/);
+    expect(readFileSync(path.join(out, 'thesis.tex'), 'utf8')).toBe('a year of work');
+    await staging.discard();
   });
 
   it('puts back the site a build killed between the two renames left aside, before the next build can fail', async () => {
@@ -93,7 +118,7 @@ describe('staging', () => {
     beforeRename = (from) => {
       if (from !== first.dir) return;
       beforeRename = undefined;
-      mkdirSync(out);
+      outputFolder(out);
       writeFileSync(path.join(out, 'index.html'), 'second');
     };
     try {
