@@ -91,31 +91,18 @@ export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: s
 }
 
 /**
- * Old-generation heap of the conversion's thread, in MB (0: no limit). TypeDoc's program for an SDK of 400 exports
- * that pulls in three.js stays under about 220 MB live, but without a limit V8 lets the heap grow far past that before collecting. Measured side
- * by side, three runs each: the process peaked at 534–593 MB without a limit and at 469–523 MB with 320, for about
- * 8% more CPU time (15.5–16.2 s against 14.4–15.0 s); at 220 collection took a quarter more CPU. A conversion that
- * outgrows the limit runs again without one, and the build says so.
+ * Converts in a thread of its own (with the `convert` threads' heap limit, ../threads/thread.ts, or `heapMb`) and
+ * returns the cache file's text; settles once that thread has ended, so that whatever the caller starts next does not
+ * share the machine's memory with it. `retried`: the conversion ran out of its heap and ran again without a limit (the
+ * build reports it, so the limit can be raised).
  */
-export const CONVERSION_HEAP_MB = 320;
-
-/**
- * Converts in a thread of its own and returns the cache file's text; settles once that thread has ended, so that
- * whatever the caller starts next does not share the machine's memory with it. `retried`: the conversion ran out
- * of `heapMb` and ran again without a limit (the build reports it, so the limit can be raised).
- */
-export async function convertInThread(config: ResolvedApiConfig, key: string, heapMb = CONVERSION_HEAP_MB): Promise<{ text: string; retried: boolean }> {
-  const convert = (maxOldGenerationSizeMb?: number) =>
-    runTask(CONVERT, { config, key }, {
-      afterExit: true,
-      resourceLimits: maxOldGenerationSizeMb ? { maxOldGenerationSizeMb } : undefined,
-    });
-  if (!heapMb) return { text: await convert(), retried: false };
+export async function convertInThread(config: ResolvedApiConfig, key: string, heapMb?: number): Promise<{ text: string; retried: boolean }> {
+  const convert = (limits?: 'none') => runTask('convert', CONVERT, { config, key }, { afterExit: true, limits: limits ?? (heapMb ? { maxOldGenerationSizeMb: heapMb } : undefined) });
   try {
-    return { text: await convert(heapMb), retried: false };
+    return { text: await convert(), retried: false };
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-    return { text: await convert(), retried: true };
+    return { text: await convert('none'), retried: true };
   }
 }
 

@@ -11,12 +11,13 @@ import { existsSync } from 'node:fs';
 import { readSealed } from '../core/sealed-file.ts';
 import { bodiesPresent } from '../core/body-store.ts';
 import { taskRef } from '../threads/task.ts';
-import { CONVERSION_HEAP_MB, ensureProjectCached } from './cache.ts';
+import { ensureProjectCached } from './cache.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { decodeModel, encodeModel, pagesFile, pagesKey, writeModel, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
 import { joinApiParts } from './build-api.ts';
 import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
-import { createPool, poolSize } from '../threads/pool.ts';
+import { createPool } from '../threads/pool.ts';
+import { THREAD_KINDS } from '../threads/thread.ts';
 
 export type { ApiPageModel, ApiPagesContext } from './pages-cache.ts';
 export { buildApi, loadApi, type ApiContext, type ApiResult } from './build-api.ts';
@@ -130,7 +131,7 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
   const model = decodeModel(key, task.bytes);
   if (!model) throw new Error(`API Reference: the page model the worker built for ${config.packageName} could not be read back`);
   if (task.heapRetried) {
-    model.warnings = [...model.warnings, `API: TypeDoc's conversion outgrew its ${CONVERSION_HEAP_MB} MB heap and ran again without a limit; raise CONVERSION_HEAP_MB in src/render/api/cache.ts`].sort();
+    model.warnings = [...model.warnings, `API: TypeDoc's conversion outgrew its ${THREAD_KINDS.convert.limits.maxOldGenerationSizeMb} MB heap and ran again without a limit; raise the convert threads' limit in src/render/threads/thread.ts`].sort();
   }
   return result(model, task.bytes, performance.now() - decodeStarted, task);
 }
@@ -141,16 +142,13 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
  * memory before the pages' threads start, and no idle thread waits beside the conversion, at the build's peak of
  * memory. The project goes from one to the others through its cache file, never through this thread's heap.
  *
- * The pages are made in `API_PAGE_THREADS` parts at once: the conversion is over, and one thread alone left a core
- * idle while the build waited for it. Each thread pays ~0.4 s of a cold build to start (its modules, the project, the
- * highlighter) for ~1 s of pages in all on this site, so more threads than two would repay little.
+ * The pages are made in as many parts at once as the pool has threads (`THREAD_KINDS.apiPages`).
  */
 const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import.meta.url));
-const API_PAGE_THREADS = Math.min(2, poolSize());
 
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<BuiltPages> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
-  const pool = createPool(API_PAGE_THREADS);
+  const pool = createPool('apiPages');
   let results: ApiPagesTaskResult[];
   try {
     results = await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));

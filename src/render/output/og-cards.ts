@@ -157,7 +157,7 @@ export async function renderMissingCards(plan: CardPlan, dir: string, options: {
   if (missing.length === 0) return 0;
   if (options.whileIdle) return drawWhileIdle(missing, dir, options.whileIdle);
   const task = { cards: missing, dir };
-  const drawn = missing.length >= THREAD_FROM ? await runTask(DRAW_CARDS, task) : await (await import('./og-card-render.ts')).task.run(task);
+  const drawn = missing.length >= THREAD_FROM ? await runTask('cards', DRAW_CARDS, task) : await (await import('./og-card-render.ts')).task.run(task);
   await markDrawn(missing, dir);
   return drawn;
 }
@@ -170,7 +170,7 @@ const IDLE_BATCH = 4;
 
 /** In one thread, one card at a time (resvg draws in libuv's threads: four at once would take another core too). */
 async function drawWhileIdle(missing: [string, CardSpec][], dir: string, idle: () => boolean): Promise<number> {
-  const pool = createPool(1);
+  const pool = createPool('cards');
   let drawn = 0;
   try {
     for (let i = 0; i < missing.length && idle(); i += IDLE_BATCH) {

@@ -38,13 +38,6 @@ export interface WholeSiteInput {
 export type WholeSiteFiles = TextFile[];
 
 const THREAD_FROM_PAGES = 100;
-/**
- * The thread reads each page's tree, makes its parts and drops the tree: with V8's default young generation (48 MB)
- * the trees in flight at each scavenge were promoted, and the old generation doubled before it was collected, at the
- * moment the files are assembled, the peak of a large cold build. With 128 MB, at +1,800 pages, the thread's heap
- * peaked at 561–568 MB in two builds against 559–749 MB in three, and it finished in 30 s instead of 35–37 s.
- */
-const YOUNG_GENERATION_MB = 128;
 
 export async function wholeSiteFiles({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
   return [textFile('sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)), ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
@@ -60,7 +53,7 @@ export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFil
   const ctx = { siteUrl: input.site.url, demos: input.site.demos };
   const thread = input.thread ?? countMissingParts(searchablePages(input.graph), ctx, input.llmsCacheDir) >= THREAD_FROM_PAGES;
   if (!thread) return wholeSiteFiles(input);
-  return runTask(WHOLE_SITE, threadInput(input), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  return runTask('wholeSite', WHOLE_SITE, threadInput(input));
 }
 
 /**

@@ -3,14 +3,15 @@
 // afresh in a running thread), and turns a worker that could not load or died into a failed build's report, so that
 // the browser shows why and the next change starts a new one.
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { unreachable } from '../../shared/unreachable.ts';
+import { startThread, type Thread } from '../threads/thread.ts';
+import { taskRef } from '../threads/task.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
-import type { WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';
+import type { task as workerTask, WorkerInput, WorkerReply, WorkerRequest } from './worker.ts';
 
-const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
-const YOUNG_GENERATION_MB = 192;
+// From its sources, through tsx: a new worker must load the theme as it is now, and an edit of the theme replaces
+// the worker (see ./worker.ts).
+const WORKER = taskRef<typeof workerTask>(new URL('./worker.ts', import.meta.url), { fromSource: true });
 
 export interface WorkerBuild {
   report: DevBuildReport;
@@ -64,74 +65,41 @@ function loadFailure(message: string): Diagnostic {
   return { severity: 'error', file: path.relative(process.cwd(), at[1]), line: Number(at[2]), message: `docgen could not load its renderer: ${at[3]}`, hint };
 }
 
-/** One build worker: a thread running ./worker.ts, answering requests in order. */
+/** One build worker: a `devBuild` thread running ./worker.ts's task, one request at a time. */
 class BuildWorker {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (r: never) => void; reject: (e: Error) => void }>();
-  private nextId = 0;
+  private readonly thread: Thread;
   private dead: Error | undefined;
 
-  constructor(input: WorkerInput) {
-    // A rebuild after an edit allocates a new graph, views and keys for every page, and most of it dies young: with
-    // V8's default young generation (48 MB) it ran ~10 scavenges per edit at +1,800 pages. 192 MB made the rebuild the
-    // server reports 10–20 % faster (real site: median 57 → 45 ms; +1,800 pages: 172 → 155 ms, 12 edits each), for
-    // ~145 MB more resident memory while serving.
-    this.worker = new Worker(WORKER_ENTRY, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-    this.worker.on('message', (reply: WorkerReply) => {
-      switch (reply.type) {
-        case 'ready':
-          // Nothing waits for it: requests posted before it stay queued on the worker's port until the worker listens.
-          return;
-        case 'built':
-          return this.take(reply.id)?.resolve(reply.report as never);
-        case 'derived': {
-          const waiter = this.take(reply.id);
-          if (reply.error) waiter?.reject(new Error(reply.error));
-          else waiter?.resolve(reply.files as never);
-          return;
-        }
-        case 'fatal':
-          return this.fail(Object.assign(new Error(reply.message), { diagnostics: [loadFailure(reply.message)] }));
-        default:
-          unreachable(reply);
-      }
-    });
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`the build worker exited (code ${code})`)));
+  constructor(private readonly input: WorkerInput) {
+    this.thread = startThread('devBuild', { onDeath: (error) => (this.dead ??= error) });
   }
 
-  build(change: DevBuildChange): Promise<DevBuildReport> {
-    return this.send<DevBuildReport>((id) => ({ type: 'build', id, change }));
+  async build(change: DevBuildChange): Promise<DevBuildReport> {
+    const reply = await this.send({ type: 'build', input: this.input, change });
+    if (reply.type !== 'built') throw new Error(`the build worker answered a build with ${reply.type}`);
+    return reply.report;
   }
 
-  derive(): Promise<string[]> {
-    return this.send<string[]>((id) => ({ type: 'derive', id }));
+  async derive(): Promise<string[]> {
+    const reply = await this.send({ type: 'derive', input: this.input });
+    if (reply.type !== 'derived') throw new Error(`the build worker answered a derive with ${reply.type}`);
+    return reply.files;
   }
 
   async terminate(): Promise<void> {
     this.dead ??= new Error('the build worker was replaced');
-    await this.worker.terminate();
+    await this.thread.terminate();
   }
 
-  private send<T>(request: (id: number) => WorkerRequest): Promise<T> {
-    if (this.dead) return Promise.reject(this.dead);
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (r: never) => void, reject });
-      this.worker.postMessage(request(id));
-    });
-  }
-
-  /** The waiter of a request, which its reply settles. */
-  private take(id: number) {
-    const waiter = this.waiting.get(id);
-    this.waiting.delete(id);
-    return waiter;
-  }
-
-  private fail(error: Error): void {
-    this.dead ??= error;
-    for (const { reject } of this.waiting.values()) reject(this.dead);
-    this.waiting.clear();
+  private async send(request: WorkerRequest): Promise<WorkerReply> {
+    if (this.dead) throw this.dead;
+    try {
+      return await this.thread.run(WORKER, request);
+    } catch (error) {
+      // The task answers every build, failed or not, with a report: what rejects is a module of the renderer that did
+      // not load (the theme, most likely), or a thread that died.
+      const e = error as Error & { diagnostics?: Diagnostic[] };
+      throw Object.assign(e, { diagnostics: e.diagnostics ?? [loadFailure(e.message)] });
+    }
   }
 }

@@ -1,12 +1,13 @@
-// The build worker of `docgen serve`: owns one incremental builder (./dev-builder.ts) and answers build requests from
-// the server. The theme, the site config and
-// everything they import are ES modules that cannot be re-imported fresh in a running process, so when either
-// changes the server throws this worker away and starts a new one.
-import { parentPort, workerData } from 'node:worker_threads';
+// The build worker of `docgen serve`: a task (../threads/task.ts) run in a `devBuild` thread of its own
+// (../threads/thread.ts) that owns one incremental builder (./dev-builder.ts) and answers the server's requests, one
+// at a time, in order. The theme, the site config and everything they import are ES modules that cannot be
+// re-imported fresh in a running process, so when either changes the server throws this thread away and starts a new
+// one, which loads this module's sources again (`fromSource`).
 import { asDiagnostics } from '../stages/errors.ts';
 import { createLogger, type Verbosity } from '../core/log.ts';
+import type { Task } from '../threads/task.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
-import { createDevBuilder } from './dev-builder.ts';
+import { createDevBuilder, type DevBuilder } from './dev-builder.ts';
 import { createWarmUp, type WarmUp } from './warm-up.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
@@ -16,79 +17,67 @@ export interface WorkerInput {
   verbosity: Verbosity;
 }
 
-export type WorkerRequest = { type: 'build'; id: number; change: DevBuildChange } | { type: 'derive'; id: number };
-export type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'built'; id: number; report: DevBuildReport }
-  | { type: 'derived'; id: number; files: string[]; error?: string }
-  | { type: 'fatal'; message: string; stack: string };
+/**
+ * Build: a build with these changes. Derive: the whole-site files of the last build, which take a while on a large
+ * site, so they are made only when a browser asks for one of them: they never delay a reload.
+ */
+export type WorkerRequest = { type: 'build'; input: WorkerInput; change: DevBuildChange } | { type: 'derive'; input: WorkerInput };
+export type WorkerReply = { type: 'built'; report: DevBuildReport } | { type: 'derived'; files: string[] };
 
-const input = workerData as WorkerInput;
-const { root } = input;
-// Stage timings are the server's to print; the worker stays quiet unless asked for detail.
-const logger = createLogger(input.verbosity === 'verbose' ? 'verbose' : 'quiet');
-const builder = createDevBuilder({ root, outDir: input.outDir, logger });
-const port = parentPort!;
-
-// One request at a time, in order. The whole-site files take a while on a large site, so they are made only when
-// the server asks, i.e. when a browser requests one of them: they never delay a reload.
-let queue: Promise<void> = Promise.resolve();
-/** Requests received and not yet answered. */
-let pending = 0;
+/** One builder per thread, made by the first request: a thread serves one project for its whole life. */
+let builder: DevBuilder | undefined;
 let warmUp: WarmUp | undefined;
+/** A build succeeded since the render cache's index was last saved. */
+let unsaved = false;
 
-/** Warms the markdown pipeline one file at a time, only while no request waits. */
-function warmStep(): void {
-  if (pending) return void setTimeout(warmStep, 100);
-  warmUp?.step().then(
-    (more) => more && setImmediate(warmStep),
-    () => {},
-  );
+function builderFor(input: WorkerInput): DevBuilder {
+  // Stage timings are the server's to print; the worker stays quiet unless asked for detail.
+  return (builder ??= createDevBuilder({ root: input.root, outDir: input.outDir, logger: createLogger(input.verbosity === 'verbose' ? 'verbose' : 'quiet') }));
 }
 
-let persistTimer: NodeJS.Timeout | undefined;
-/** Saves the render cache's index once builds have been quiet for a second. */
-function schedulePersist(): void {
-  clearTimeout(persistTimer);
-  persistTimer = setTimeout(() => {
-    if (pending) return schedulePersist();
-    builder.persist().catch(() => {});
-  }, 1000);
-  persistTimer.unref();
-}
-
-port.on('message', (request: WorkerRequest) => {
-  pending++;
-  queue = queue.then(async () => {
+export const task = {
+  async run(request: WorkerRequest): Promise<WorkerReply> {
+    const dev = builderFor(request.input);
     switch (request.type) {
       case 'derive':
-        try {
-          port.postMessage({ type: 'derived', id: request.id, files: await builder.writeDerived() } satisfies WorkerReply);
-        } catch (error) {
-          port.postMessage({ type: 'derived', id: request.id, files: [], error: (error as Error).message } satisfies WorkerReply);
-        }
-        return;
+        return { type: 'derived', files: await dev.writeDerived() };
       case 'build': {
         let report: DevBuildReport;
         try {
-          report = await builder.build(request.change);
+          report = await dev.build(request.change);
         } catch (error) {
           report = failedReport(asDiagnostics(error));
         }
-        port.postMessage({ type: 'built', id: request.id, report } satisfies WorkerReply);
-        if (report.ok) schedulePersist();
-        if (!warmUp && report.ok && builder.site) {
-          warmUp = createWarmUp(root, builder.site);
-          setTimeout(warmStep, 50);
-        }
-        return;
+        if (report.ok) unsaved = true;
+        if (!warmUp && report.ok && dev.site) warmUp = createWarmUp(request.input.root, dev.site);
+        return { type: 'built', report };
       }
       default:
-        unreachable(request);
+        return unreachable(request);
     }
-  });
-  // A reply that cannot be sent (a report that does not clone) must not leave the server waiting, nor stop the queue.
-  queue = queue.catch((error: Error) => port.postMessage({ type: 'fatal', message: error.message, stack: error.stack ?? '' } satisfies WorkerReply));
-  queue.finally(() => pending--);
-});
-port.postMessage({ type: 'ready' } satisfies WorkerReply);
+  },
+
+  /**
+   * Between requests: the markdown pipeline is warmed one file at a time, and once builds have been quiet for a
+   * second the render cache's index is saved, so that the next server starts warm. A request stops both.
+   */
+  idle(signal: AbortSignal) {
+    const warm = setTimeout(() => warmStep(signal), 50);
+    const save = setTimeout(() => {
+      if (!unsaved) return;
+      unsaved = false;
+      builder?.persist().catch(() => {});
+    }, 1000);
+    save.unref();
+    signal.addEventListener('abort', () => [warm, save].forEach(clearTimeout), { once: true });
+  },
+} satisfies Task<never, unknown>;
+
+/** One piece of the warm-up after another, as long as no request arrived. */
+function warmStep(signal: AbortSignal): void {
+  if (signal.aborted || !warmUp) return;
+  warmUp.step().then(
+    (more) => more && setImmediate(() => warmStep(signal)),
+    () => {},
+  );
+}

@@ -13,7 +13,7 @@ import { pruneSectionStores } from '../markdown/section-store.ts';
 import { pruneMarkdownCache } from '../markdown/cache-pruning.ts';
 import { markdownCacheDir, sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
-import { createPool, poolSize } from '../threads/pool.ts';
+import { createPool } from '../threads/pool.ts';
 import { runLimited } from '../threads/run-limited.ts';
 import { taskRef } from '../threads/task.ts';
 import type { Page } from '../../shared/types.ts';
@@ -21,14 +21,6 @@ import { apiConverting, apiStillConverting } from './api.ts';
 import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
 import { listing, sourceStamp } from './disk-memo.ts';
-
-/**
- * Young generation of the parsing threads, MB. A page's syntax trees and Shiki's tokens die young, and with V8's
- * default for a thread (48 MB) many were promoted before they died. A cold build of +270 manual pages, alternating:
- * the content stage took 21.3–21.5 s with 96, 21.5–21.8 s with 128 or 192, and 22.7–23.4 s with the default, for
- * the same peak memory as the default (760–800 MB; 830 MB with 128 or 192).
- */
-const YOUNG_GENERATION_MB = 96;
 
 const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-content.ts', import.meta.url));
 
@@ -51,18 +43,18 @@ export const contentStage = defineStage({
       // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
       // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
       // conversion (a large one) is parsed on every core from then on.
+      const pool = createPool('parse');
       const stillConverting = converting ? apiStillConverting(root, config) : () => false;
       let beside = converting;
       const threads = () => {
         if (beside && !stillConverting()) beside = false;
-        return beside ? Math.max(1, poolSize() - 1) : poolSize();
+        return beside ? Math.max(1, pool.size - 1) : pool.size;
       };
       // A site this small is in the pool only beside the conversion: its next builds load it here, one file at a time,
       // and the threads keep each page and its sections for them.
       const keepFor = files.docs.length + files.pages.length < POOL_FROM ? { configKey } : undefined;
-      const pool = createPool(poolSize(), { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB });
       try {
-        const chunks = chunked(files, poolSize());
+        const chunks = chunked(files, pool.size);
         const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads);
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);

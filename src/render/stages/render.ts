@@ -14,7 +14,8 @@ import type { Page } from '../../shared/types.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
-import { createPool, poolSize } from '../threads/pool.ts';
+import { createPool } from '../threads/pool.ts';
+import { threadsOf } from '../threads/thread.ts';
 import { taskRef } from '../threads/task.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import type { SiteData } from '../../shared/site.ts';
@@ -126,9 +127,9 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   };
 
   const pooled = misses.filter((miss) => !isDynamic(miss.view.page));
-  const threads = ctx.renderThreads ?? poolSize();
+  const threads = ctx.renderThreads ?? threadsOf('render');
   const here = pooled.length >= POOL_FROM && threads > 0 ? misses.filter((miss) => isDynamic(miss.view.page)) : misses;
-  const pool = here === misses ? undefined : createPool(threads);
+  const pool = here === misses ? undefined : createPool('render', threads);
   try {
     const there = pool
       ? batches(pooled, pool.size).map(async (batch) => {

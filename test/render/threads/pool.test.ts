@@ -13,7 +13,7 @@ afterEach(() => pool?.close());
 
 describe('createPool', () => {
   it('spreads tasks over its threads, none of them this one, and reuses them', async () => {
-    pool = createPool(2);
+    pool = createPool('render', 2);
     const threads = await Promise.all(Array.from({ length: 6 }, () => pool!.run(FIXTURE, { kind: 'wait', ms: 50 })));
     const distinct = new Set(threads);
     expect(distinct.size).toBe(2);
@@ -21,13 +21,13 @@ describe('createPool', () => {
   });
 
   it('rejects a failing task with its error and goes on with the next', async () => {
-    pool = createPool(1);
+    pool = createPool('render', 1);
     await expect(pool.run(FIXTURE, { kind: 'fail' })).rejects.toThrow('TypeDoc: something is wrong');
     await expect(pool.run(FIXTURE, { kind: 'describe', n: 2, tags: [] })).resolves.toMatchObject({ doubled: 4 });
   });
 
   it('rejects what is queued when closed', async () => {
-    pool = createPool(1);
+    pool = createPool('render', 1);
     const running = pool.run(FIXTURE, { kind: 'wait', ms: 200 });
     const queued = pool.run(FIXTURE, { kind: 'wait', ms: 10 });
     running.catch(() => {});
