@@ -12,6 +12,7 @@ import { listen, type Listener } from '../render/serve/listener.ts';
 const load = {
   build: () => import('../render/commands/build.ts'),
   checkSite: () => import('../render/commands/check-site.ts'),
+  clean: () => import('../render/commands/clean.ts'),
   serve: () => import('../render/serve/dev-server.ts'),
   preview: () => import('../render/serve/preview.ts'),
 };
@@ -132,6 +133,14 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
         if (!result.ok) throw new Reported();
       });
     });
+
+  common(program.command('clean').description("remove .docgen-cache, what docgen keeps between commands (the next command starts cold)")).action(async (flags: CommonFlags) => {
+    exitCode = await run(logger(flags), async (log) => {
+      const { clean, formatBytes } = await load.clean();
+      const { removed, bytes } = await clean({ root: flags.root });
+      log.info(removed ? `Removed ${path.relative(process.cwd(), removed) || removed} (${formatBytes(bytes)} freed).` : `Nothing to remove: ${flags.root} has no .docgen-cache.`);
+    });
+  });
 
   common(
     server(

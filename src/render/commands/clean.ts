@@ -1,0 +1,46 @@
+// `docgen clean`: removes the project's `.docgen-cache`, everything docgen keeps between commands (compiled config,
+// parsed pages, rendered HTML, TypeDoc's conversion, link-preview cards, `docgen serve`'s folder), as `docusaurus
+// clear` removes Docusaurus's. The next command then starts cold and makes it again. The built site is not touched.
+import { lstat, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { projectRoot } from '../core/project-root.ts';
+
+export interface CleanResult {
+  /** The folder removed, absolute; undefined when there was none. */
+  removed?: string;
+  /** Bytes of the files it held. */
+  bytes: number;
+}
+
+export async function clean(options: { root?: string } = {}): Promise<CleanResult> {
+  const dir = path.join(projectRoot(options.root), '.docgen-cache');
+  const info = await lstat(dir).catch(() => undefined);
+  if (!info) return { bytes: 0 };
+  // A link named .docgen-cache is removed as a link: what it points to is not docgen's to delete.
+  const bytes = info.isDirectory() ? await sizeOf(dir) : 0;
+  await rm(dir, { recursive: true, force: true });
+  return { removed: dir, bytes };
+}
+
+/** The bytes of every file under `dir`, links counted as themselves. */
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    total += (await lstat(path.join(entry.parentPath, entry.name)).catch(() => undefined))?.size ?? 0;
+  }
+  return total;
+}
+
+/** `1.2 MB`, `340 kB`, `12 B`: sizes as a person reads them (decimal units, as `du -h --si` and file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
