@@ -19,6 +19,11 @@ export interface SourcePlace {
   path: string;
   /** What it is, as the error says it: "the content folder", "the config file site.config.ts". */
   what: string;
+  /**
+   * An output inside it is fine: docgen's cache, where the tests and the bench build sites of their own, is not read as
+   * sources (the folders whose files become pages, or are copied, would read the site they hold).
+   */
+  outputInside?: boolean;
 }
 
 /** The places every project has, known before its config is read. */
@@ -28,7 +33,7 @@ export function projectPlaces(root: string, cacheDir: string): SourcePlace[] {
     { path: path.join(root, 'node_modules'), what: 'node_modules' },
     { path: path.join(root, '.git'), what: "the project's .git folder" },
     { path: path.join(root, 'package.json'), what: 'package.json' },
-    { path: cacheDir, what: "docgen's cache folder" },
+    { path: cacheDir, what: "docgen's cache folder", outputInside: true },
   ];
 }
 
@@ -86,7 +91,7 @@ function outputProblem({ outDir, root, places }: OutputCheck): string | undefine
     const at = real(place.path);
     if (outDir === at) return `this is ${place.what}, which the site is read from: the build would replace it with the built site.`;
     if (inside(outDir, at)) return `this folder holds ${place.what}, which the site is read from: the build would replace it with the built site.`;
-    if (inside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
+    if (!place.outputInside && inside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
   }
   return existingProblem(outDir);
 }

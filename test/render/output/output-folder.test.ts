@@ -108,6 +108,12 @@ describe('the output folder', () => {
     expect(treeHash(top)).toBe(before);
   });
 
+  it("builds into a folder of docgen's cache, which is no source (the release tests and the bench build there)", async () => {
+    const { root } = docgenSite();
+    await build({ root, outDir: '.docgen-cache/release/build', logger: silentLogger, analytics: false });
+    expect(existsSync(path.join(root, '.docgen-cache/release/build/index.html'))).toBe(true);
+  });
+
   it('refuses an empty folder inside the content folder once the config names it, and writes nothing into it', async () => {
     const { root } = docgenSite();
     mkdirSync(path.join(root, 'content/docs/site'));
