@@ -67,8 +67,8 @@ async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; in
       externalPattern: [`!${escapeGlob(config.packageRoot.replaceAll('\\', '/'))}/**`],
       excludePrivate: true,
       excludeInternal: true,
-      // The SDK's optional peers (@google/genai, rapier, openai …) are not installed; their types degrade to `any`
-      // and must not stop the conversion.
+      // A package's optional peers may not be installed (rapier, openai …); their types then degrade to `any` and
+      // must not stop the conversion.
       skipErrorChecking: true,
       // Source paths relative to the package root (`src/core/Core.ts`); the links themselves come from our template.
       basePath: config.packageRoot,

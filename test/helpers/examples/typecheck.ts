@@ -26,7 +26,7 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   allowJs: true,
   checkJs: true,
-  noImplicitAny: false,
+  noImplicitAny: true,
 };
 
 /**
