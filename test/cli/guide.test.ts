@@ -1,9 +1,12 @@
 // docgen's user guide is a site docgen builds (issue #43): `docs/` builds with the CLI as it is, with no warning, every
 // page of the guide is written, its links and anchors check, and it names XR Blocks nowhere, since docgen is general.
+// The repository's own Markdown (README.md and the files it sends readers to) links only to files and headings that
+// exist, so the README's links into the guide cannot rot when a guide page moves.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -64,5 +67,29 @@ describe("docgen's user guide, built by docgen", () => {
     const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     const mentions = files.map((e) => path.join(e.parentPath, e.name)).filter((file) => /xr ?blocks/i.test(readFileSync(file, 'latin1')));
     expect(mentions).toEqual([]);
+  });
+});
+
+describe("the repository's Markdown", () => {
+  const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md', 'BENCHMARKS.md'];
+
+  /** GitHub's ids of a Markdown file's headings. */
+  function headingIds(file: string): Set<string> {
+    const slugger = new GithubSlugger();
+    const text = readFileSync(file, 'utf8').replace(/^(```|~~~)[^]*?^\1/gm, '');
+    return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slugger.slug(m[1]!.replace(/`/g, ''))));
+  }
+
+  it.each(DOCUMENTS)('%s links only to files and headings that exist', (document) => {
+    const text = readFileSync(path.join(REPO, document), 'utf8').replace(/^(```|~~~)[^]*?^\1/gm, '');
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/i.test(href));
+    expect(links.length).toBeGreaterThan(0);
+    const broken = links.filter((href) => {
+      const [file = '', hash] = href.split('#');
+      const target = file ? path.join(REPO, path.dirname(document), file) : path.join(REPO, document);
+      if (!existsSync(target)) return true;
+      return hash !== undefined && target.endsWith('.md') && !headingIds(target).has(hash);
+    });
+    expect(broken).toEqual([]);
   });
 });
