@@ -165,6 +165,17 @@ describe('request routing', () => {
     expect(resolveRequest('/docs/', url)).toMatchObject(expected);
   });
 
+  // A site at the root of its host (Docusaurus's default `baseUrl: '/'`) is served at `/`, not sent there again.
+  it.each([
+    ['/', { kind: 'file', path: '/', route: '/' }],
+    ['/?q=ledger', { kind: 'file', path: '/', route: '/' }],
+    ['/guide/First', { kind: 'file', path: '/guide/First', route: '/guide/First' }],
+    ['/index.html', { kind: 'redirect', location: '/' }],
+    ['/guide/First/', { kind: 'redirect', location: '/guide/First' }],
+  ])('base URL /: %s', (url, expected) => {
+    expect(resolveRequest('/', url)).toMatchObject(expected);
+  });
+
   it('tells content-hashed assets from other files', () => {
     expect(isHashedAsset('/assets/style.0123456789.css')).toBe(true);
     expect(isHashedAsset('/assets/search/p.0123456789.json')).toBe(true);

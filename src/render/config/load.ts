@@ -37,7 +37,7 @@ export async function loadSiteConfig(root: string): Promise<LoadedConfig> {
         severity: 'error',
         file: CONFIG_FILE,
         message: 'the site configuration file was not found.',
-        hint: `Create ${CONFIG_FILE} at ${root} (see README.md, "Configuration"), or run docgen in a Docusaurus site's folder (one with docusaurus.config.ts).`,
+        hint: `Create ${CONFIG_FILE} at ${root} (see docgen's user guide, docs/guide/configuration.md), or run docgen in a Docusaurus site's folder (one with docusaurus.config.ts).`,
       },
     ]);
   }
@@ -81,7 +81,7 @@ export async function loadConfig(root: string, file = CONFIG_FILE): Promise<Site
   const abs = path.resolve(root, file);
   if (!existsSync(abs)) {
     throw new BuildError([
-      { severity: 'error', file, message: 'the site configuration file was not found.', hint: `Create ${file} at ${root} (see README.md, "Configuration").` },
+      { severity: 'error', file, message: 'the site configuration file was not found.', hint: `Create ${file} at ${root} (see docgen's user guide, docs/guide/configuration.md).` },
     ]);
   }
   let mod: Record<string, unknown>;

@@ -39,7 +39,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string):
         file,
         configPath,
         message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}.`,
-        hint: 'Check the spelling; the fields docgen knows are listed in README.md ("Configuration").',
+        hint: "Check the spelling; the fields docgen knows are listed in docgen's user guide (docs/guide/configuration.md).",
       };
     case 'invalid_type':
       return {
@@ -64,7 +64,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string):
         file,
         configPath,
         message: `${found} does not match any allowed form.`,
-        hint: 'See README.md ("Configuration") for the forms this field takes.',
+        hint: "See docgen's user guide (docs/guide/configuration.md) for the forms this field takes.",
       };
     default:
       return { severity: 'error', file, configPath, message: `${issue.message.replace(/\.$/, '')} (found ${found}).` };

@@ -2,7 +2,7 @@
 // once the function has run enough; the default threshold suits a web page that runs for hours. A docgen build runs
 // for seconds, in threads that each warm up the same code again, and with the default much of what TurboFan compiled
 // ran only briefly afterwards: a cold build of the real site spent ~8 s of its ~25 s of CPU (user and system) in
-// compiler threads. With a higher threshold only code that is really hot is optimised (figures in the README,
+// compiler threads. With a higher threshold only code that is really hot is optimised (figures in ARCHITECTURE.md,
 // "Where a cold build's time goes"). Plain JavaScript: bin/docgen calls it before it loads the CLI.
 //
 // The threshold's flag depends on V8's version, and V8 prints an error for a flag it does not know, so it is set only

@@ -1,6 +1,6 @@
-// The pipeline is one declared list of stage modules: the README shows that list, each stage comes after the stages
-// it needs, and the runner starts a stage once those are done, runs only what a target needs, and stops at the first
-// failure.
+// The pipeline is one declared list of stage modules: the README shows that list, ARCHITECTURE.md describes each stage
+// in its order, each stage comes after the stages it needs, and the runner starts a stage once those are done, runs
+// only what a target needs, and stops at the first failure.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,10 @@ import type { RunContext } from '../../../src/render/stages/products.ts';
 import { defineStage, runStages, runUntil, type AnyStage } from '../../../src/render/stages/stage.ts';
 import { silentLogger } from '../../helpers/fixture-site.ts';
 
-const README = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+const repoFile = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../..', name), 'utf8');
+const README = repoFile('README.md');
+const ARCHITECTURE = repoFile('ARCHITECTURE.md');
+/** The stages as the documentation names them, where that is not their name in the code. */
 const README_NAMES: Record<string, string> = { API: 'api', 'content cards': 'contentCards', 'site files': 'siteFiles', 'link check': 'links' };
 
 describe('STAGES', () => {
@@ -18,6 +21,13 @@ describe('STAGES', () => {
     expect(line, 'README.md shows the stages as one "config → … → write" line').toBeDefined();
     const shown = line!.split('→').map((name) => name.trim());
     expect(shown.map((name) => README_NAMES[name] ?? name)).toEqual(STAGES.map((stage) => stage.name));
+  });
+
+  it('is described stage by stage, in its order, in ARCHITECTURE.md', () => {
+    const section = /^### The stages$([^]*?)^#/m.exec(ARCHITECTURE)?.[1];
+    expect(section, 'ARCHITECTURE.md has a "### The stages" section').toBeDefined();
+    const described = [...section!.matchAll(/^- \*\*(.+?)\*\*:/gm)].map((m) => m[1]!);
+    expect(described.map((name) => README_NAMES[name] ?? name)).toEqual(STAGES.map((stage) => stage.name));
   });
 
   it('lists each stage after every stage it needs', () => {
