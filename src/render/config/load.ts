@@ -88,7 +88,7 @@ export async function loadConfig(root: string, file = CONFIG_FILE): Promise<Site
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${describeThrown(error)}` }]);
+    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${describeThrown(error, root)}` }]);
   }
   if (mod.default === undefined) {
     throw new BuildError([{ severity: 'error', file, message: 'has no default export.', hint: 'End it with `export default defineConfig({ … })`.' }]);

@@ -245,7 +245,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error)}` });
+    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error, root)}` });
     return undefined;
   }
   if (typeof mod.default !== 'function') {

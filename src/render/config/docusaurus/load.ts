@@ -73,7 +73,7 @@ async function importConfigModule(root: string, file: string, report: AdapterRep
     exported = await mod.default;
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
   } catch (error) {
-    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);
+    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error, root)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);
     return undefined;
   }
   if (!isPlainObject(exported)) {
