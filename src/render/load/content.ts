@@ -20,7 +20,7 @@ import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
-import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
+import { docIdFromPath, docRoute, idProblem, slugProblem } from './routes.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
 export interface LoadOptions {
@@ -159,6 +159,11 @@ async function parseMarkdown(
   const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
+  const badId = typeof fm.data.id === 'string' ? idProblem(fm.data.id) : undefined;
+  if (badId) {
+    diagnostics.error({ file: sourceFile, line: fm.lines.id, ...badId });
+    return { diagnostics: diagnostics.items };
+  }
   const { id, dir } = docIdFromPath(relative, fm.data.id);
   // Only docs: sidebars name doc ids, and a standalone page's id is no doc's.
   if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items, ...(kind === 'doc' && { draft: id }) };

@@ -54,6 +54,23 @@ export function slugProblem(dir: string, slug: string): { message: string; hint:
   return undefined;
 }
 
+/**
+ * Why a frontmatter `id` cannot name a doc. An id replaces the file's name in the doc's id and route, so, as in
+ * Docusaurus, it may hold no slash; nor be `.` or `..`, which would put the route on its folder's or another page's
+ * (`id: ../search` replaced the search page); nor hold what a URL path cannot.
+ */
+export function idProblem(id: string): { message: string; hint: string } | undefined {
+  const unsafe = [...new Set(id.match(/[/\\?#%]/g) ?? [])];
+  if (unsafe.length || id === '.' || id === '..') {
+    const what = unsafe.length ? `holds ${unsafe.map((c) => `\`${c}\``).join(', ')}` : 'is a dot segment';
+    return {
+      message: `the id ${JSON.stringify(id)} ${what}: an id names the file alone, in its folder.`,
+      hint: 'Use letters, digits, `-`, `_` and `.` in ids; to publish the page at another path, give it a `slug`.',
+    };
+  }
+  return undefined;
+}
+
 /** Whether a path's `..` segments climb above where it starts. */
 function climbsAboveBase(sitePath: string): boolean {
   let depth = 0;
