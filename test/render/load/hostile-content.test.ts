@@ -107,6 +107,6 @@ describe('a frontmatter id (issue 45, N37)', () => {
     const site = await loadSite({ root: fixtureSite({ ...baseFiles, ...files }), mode: 'production', logger: silentLogger }).catch((e: unknown) => e);
     expect(site).toBeInstanceOf(BuildError);
     const found = (site as BuildError).diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).sort();
-    expect(found).toEqual(ids.map((id, i) => expect.stringMatching(new RegExp(`^content/docs/guide/0${i + 3}-Id\\.md:3 the id .* (holds|is a dot segment)`))));
+    expect(found).toEqual(ids.map((_, i) => expect.stringMatching(new RegExp(`^content/docs/guide/0${i + 3}-Id\\.md:3 the id .* (holds|is a dot segment)`))));
   });
 });
