@@ -97,7 +97,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
     const outDir = path.resolve(flags.root, flags.out);
     const { preview, isBuiltSite } = await load.preview();
-    if (!isBuiltSite(outDir)) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
+    if (!(await isBuiltSite(outDir))) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
     await untilStopped();
