@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
+import { exitOnInterrupt } from '../render/core/interrupt.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
@@ -90,8 +91,14 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     cmd.option('-o, --out <dir>', 'output folder', 'build').option('--no-analytics', "leave the configured analytics out of the pages (a local look, a test's build)");
   const buildSite = async (flags: BuildFlags, log: Logger) => {
     const { build } = await load.build();
-    const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
-    printWarnings(result.warnings, log.warn);
+    // Ctrl+C or SIGTERM while it writes: the staging folder goes before the process ends (../render/core/interrupt.ts).
+    const release = exitOnInterrupt();
+    try {
+      const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
+      printWarnings(result.warnings, log.warn);
+    } finally {
+      release();
+    }
   };
   /** Serves the built site; on `listener` (docgen start's, open since before the build) or on a socket of its own. */
   const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
