@@ -50,13 +50,20 @@ export async function listen(port: number, host: string, handler: Handler = answ
 /** How long a client should wait before asking again, in seconds; the building page asks again this often. */
 const RETRY_SECONDS = 1;
 
+/** What the building page says once no server answers it: `docgen start` ends when its build fails. */
+const STOPPED_TITLE = 'docgen has stopped';
+const STOPPED_TEXT = 'The build failed, or the server was stopped: the terminal where docgen ran says why. This page reloads by itself when a server answers here again.';
+
 /**
  * The page every path gets while the site builds: status 503 with Retry-After, never cached. It asks for its own
  * address again every second and reloads once the answer is no longer 503 (the site, a redirect, a 404 or an error
- * page); without script it refreshes itself. `head` is added to its head (docgen serve's live-reload script).
+ * page); without script it refreshes itself. When no server answers (a failed `docgen start` build ends the
+ * process), it says so instead of building forever, and keeps asking. `head` is added to its head (docgen serve's
+ * live-reload script).
  */
 export function buildingPage(head = ''): string {
-  const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},poll)},${RETRY_SECONDS * 1000})})()`;
+  const stopped = `function(){document.title=${JSON.stringify(STOPPED_TITLE)};document.querySelector('h1').textContent=document.title;document.querySelector('main p').textContent=${JSON.stringify(STOPPED_TEXT)};poll()}`;
+  const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},${stopped})},${RETRY_SECONDS * 1000})})()`;
   return (
     // The reader's light or dark scheme, in the browser's own colours: a white page flashed before a dark site.
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">' +
