@@ -15,7 +15,7 @@ import { loadSiteConfig } from '../config/load.ts';
 import { restoreInterruptedSwap } from '../output/staging.ts';
 import { listen, type Listener } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
-import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
+import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile } from './static-files.ts';
 
 export interface PreviewOptions {
   root: string;
@@ -90,6 +90,7 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
       sendFile(req, res, file);
     };
     const fail = (error: Error) => {
+      if (outOfFiles(error)) return answerOutOfFiles(res);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${error.message}\n`);
     };
