@@ -21,6 +21,7 @@ import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
 import { docIdFromPath, docRoute, idProblem, slugProblem } from './routes.ts';
+import { mdxSyntaxProblem } from '../markdown/mdx/syntax-error.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
 export interface LoadOptions {
@@ -188,6 +189,11 @@ async function parseMarkdown(
   try {
     result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset, onImage);
   } catch (error) {
+    const syntax = mdxSyntaxProblem(error);
+    if (syntax) {
+      diagnostics.error({ file: sourceFile, ...syntax });
+      return { diagnostics: diagnostics.items };
+    }
     // The markdown libraries recurse over the tree: a shape the nesting check above does not foresee can still
     // exhaust the stack. Say which page did.
     if (!(error instanceof RangeError)) throw error;
