@@ -14,7 +14,10 @@ const HINT = 'MDX reads `<` and `{` as JSX and JavaScript: close every tag (`<br
 /** The problem a parse error of remark-mdx describes; undefined for any other error. */
 export function mdxSyntaxProblem(error: unknown): MdxSyntaxProblem | undefined {
   if (!(error instanceof Error) || !('reason' in error) || typeof error.reason !== 'string' || !('ruleId' in error)) return undefined;
-  const at = (key: 'line' | 'column') => (key in error && typeof (error as Record<typeof key, unknown>)[key] === 'number' ? (error as Record<typeof key, number>)[key] : undefined);
+  const at = (key: 'line' | 'column'): number | undefined => {
+    const value: unknown = Reflect.get(error, key);
+    return typeof value === 'number' ? value : undefined;
+  };
   const cause = error.cause instanceof Error ? `: ${error.cause.message.replace(/ \(\d+:\d+\)$/, '')}` : '';
   return { line: at('line'), column: at('column'), message: `this MDX does not parse: ${error.reason}${cause}.`, hint: HINT };
 }
