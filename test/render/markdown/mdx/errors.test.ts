@@ -1,5 +1,7 @@
 // What an `.mdx` page can get wrong, each failing the build with the file, line (and column where the parser names
 // one) and what to do, never with a raw dump or a stack trace that names no page (issue 45).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../../src/cli/main.ts';
 import { build } from '../../../../src/render/commands/build.ts';
@@ -48,5 +50,52 @@ describe('an .mdx page that does not parse (N14)', () => {
       'content/docs/guide/05-Esm.mdx:6:14',
       'content/docs/guide/06-Unclosed.mdx:5:1',
     ]);
+  });
+});
+
+describe('an .mdx page whose code fails while it renders (N16)', () => {
+  // The build ended with a stack trace from the compiled module, naming no page; only docgen serve named it.
+  it('is an error naming the page, and the component and its file, or the expression and its line', async () => {
+    const errors = await buildErrors({
+      'content/components/Thrower.jsx': 'export default function Thrower() {\n  throw new Error("boom from Thrower");\n}\n',
+      'content/components/Measure.jsx': 'export default function Measure() {\n  return <div>{window.innerWidth}</div>;\n}\n',
+      'content/docs/guide/03-Throws.mdx': page('import Thrower from "../../components/Thrower.jsx";\n\n<Thrower />\n'),
+      'content/docs/guide/04-Window.mdx': page('import Measure from "../../components/Measure.jsx";\n\nText around it.\n\n<Measure />\n'),
+      'content/docs/guide/05-Expr.mdx': page('Intro.\n\nValue: {(() => { throw new Error("expr boom"); })()}\n'),
+    });
+    expect(errors).toEqual([
+      'error content/docs/guide/03-Throws.mdx: rendering /docs/guide/Throws failed in <Thrower> (content/components/Thrower.jsx:2): boom from Thrower',
+      expect.stringMatching(
+        /^error content\/docs\/guide\/04-Window\.mdx: rendering \/docs\/guide\/Window failed in <Measure> \(content\/components\/Measure\.jsx:2\): window is not defined\n {2}Pages are rendered on the server too, where `window` does not exist: read it in `useEffect`, or wrap the component in `<BrowserOnly>`/,
+      ),
+      'error content/docs/guide/05-Expr.mdx:7: rendering /docs/guide/Expr failed in the expression on line 7: expr boom',
+    ]);
+  });
+});
+
+describe('components that render each other without end (N19)', () => {
+  // The build published a page 4,473 levels deep that froze the tab, or, with text around, grew to 4.3 GB until V8
+  // aborted. A depth limit stops it with the chain.
+  it('stop at a depth limit, with an error naming the page and the chain of components', async () => {
+    const errors = await buildErrors({
+      'content/components/A.jsx': "import B from './B.jsx';\nexport default function A() {\n  return <span>A<B /></span>;\n}\n",
+      'content/components/B.jsx': "import A from './A.jsx';\nexport default function B() {\n  return <span>B<A /></span>;\n}\n",
+      'content/docs/guide/03-Cycle.mdx': page('import A from "../../components/A.jsx";\n\nBefore the cycle.\n\n<A />\n\nAfter the cycle.\n'),
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^error content\/docs\/guide\/03-Cycle\.mdx: rendering \/docs\/guide\/Cycle failed: components nest more than 200 deep: B → A → B \(and again\), so they would render without end\n {2}Give the recursion an end/),
+    ]);
+  });
+
+  it('let a recursion with an end render, however it nests', async () => {
+    const root = fixtureSite({
+      ...baseFiles,
+      'content/components/Tree.jsx': 'export default function Tree({ depth }) {\n  return depth ? <span className="level"><Tree depth={depth - 1} /></span> : <b>leaf</b>;\n}\n',
+      'content/docs/guide/03-Tree.mdx': page('import Tree from "../../components/Tree.jsx";\n\n<Tree depth={150} />\n'),
+    });
+    await build({ root, logger: silentLogger });
+    const html = readFileSync(path.join(root, 'build/guide/Tree.html'), 'utf8');
+    expect(html.match(/class="level"/g)).toHaveLength(150);
+    expect(html).toContain('<b>leaf</b>');
   });
 });
