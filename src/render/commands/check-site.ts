@@ -9,6 +9,7 @@ import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } fro
 import { createLogger, type Logger } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
 import { isExternal } from '../../shared/urls.ts';
+import { readUrl } from '../../shared/url-reader.ts';
 import { restoreInterruptedSwap } from '../output/staging.ts';
 
 export interface CheckSiteOptions {
@@ -70,8 +71,9 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
         linkCount++;
         continue;
       }
-      if (!/^https?:\/\//i.test(href)) continue;
-      const url = href.split('#')[0];
+      const { url: read } = readUrl(href);
+      if (!/^https?:\/\//i.test(read)) continue;
+      const url = read.split('#')[0]!;
       const authored = authoredLink(page, site.graph.links.get(route), href);
       const list = externalSources.get(url) ?? [];
       list.push({ file: page.sourceFile ?? route, line: authored?.line || undefined });
