@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
+import { diskProblem } from '../render/core/disk-errors.ts';
 import { exitOnInterrupt } from '../render/core/interrupt.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
@@ -226,6 +227,12 @@ async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Pro
     if (error instanceof BuildError) {
       const n = error.diagnostics.length;
       logger.error(`\n${error.diagnostics.map(formatDiagnostic).join('\n\n')}\n\nFailed with ${n} error${n > 1 ? 's' : ''}. The previous output, if any, was left untouched.`);
+      return EXIT_CONTENT;
+    }
+    // A full disk, a read-only cache, a file-size or open-file limit: what ran out and where, not a stack trace.
+    const disk = diskProblem(error);
+    if (disk) {
+      logger.error(formatDiagnostic(disk));
       return EXIT_CONTENT;
     }
     throw error;

@@ -223,3 +223,19 @@ describe('bin/docgen', () => {
     expect(JSON.parse(broken.out).ok).toBe(false);
   });
 });
+
+describe('docgen build with a file-size limit (issue 45, N50)', () => {
+  // `ulimit -f`: writing past it fails with EFBIG, which ended the build with a raw Node stack trace.
+  it('exits 1 with one line naming the folder and what ran out, without a stack trace', async () => {
+    // The CLI's own bundle (3.5 MB) is written before any command runs: make sure it is there, without the limit.
+    expect((await spawnCli(['--version'])).code).toBe(0);
+    const root = fixtureSite(baseFiles);
+    const { code, err } = await new Promise<{ code: number; err: string }>((resolve) => {
+      const command = `ulimit -f 64 && exec "${process.execPath}" bin/docgen build --root "${root}" --quiet`;
+      execFile('sh', ['-c', command], { cwd: REPO, timeout: 120_000 }, (error, _out, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, err: stderr }));
+    });
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(err.trim()).toMatch(/^error \S+: (docgen's cache|the output folder \(its new copy, written beside it\)) could not be written: a file would outgrow the largest file this process may write \(`ulimit -f`\) \(EFBIG\)\.\n {2}Raise the limit/);
+    expect(code).toBe(1);
+  });
+});

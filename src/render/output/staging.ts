@@ -10,6 +10,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
+import { withPath } from '../core/disk-errors.ts';
 import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
@@ -37,7 +38,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
     if (existsSync(outDir)) rmSync(old, { recursive: true, force: true });
     else renameSync(old, outDir);
   });
-  await writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  await writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT).catch((error: unknown) => Promise.reject(withPath(error, path.join(dir, OUTPUT_MARKER))));
   return {
     dir,
     async commit() {

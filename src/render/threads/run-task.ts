@@ -11,7 +11,9 @@ import type { TaskRef } from './task.ts';
 export const THREAD_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 
 /** What a thread sends back for each request. */
-export type TaskReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[] };
+export type TaskReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[]; code?: string; path?: string };
 
 export interface TaskOptions {
   /**
@@ -52,7 +54,10 @@ export async function runTask<A, R>(task: TaskRef<A, R>, arg: A, options: TaskOp
 
 /** The thread's error on this side: a `BuildError` stays one (callers report its diagnostics), anything else is an Error. */
 export function taskError(reply: Extract<TaskReply, { ok: false }>): Error {
-  const error = reply.name === 'BuildError' && reply.diagnostics ? new BuildError(reply.diagnostics) : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics });
+  const error =
+    reply.name === 'BuildError' && reply.diagnostics
+      ? new BuildError(reply.diagnostics)
+      : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics }, reply.code !== undefined && { code: reply.code }, reply.path !== undefined && { path: reply.path });
   error.stack = reply.stack ?? reply.message;
   return error;
 }

@@ -26,7 +26,8 @@ async function answer({ id, module, arg }) {
     const value = await task.run(arg);
     parentPort.postMessage({ id, ok: true, value }, transferables(value));
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, name: error?.name, message: String(error?.message ?? error), stack: error?.stack, diagnostics: error?.diagnostics });
+    // `code` and `path` too: a disk error (ENOSPC, EROFS…) is told apart and named by them (../core/disk-errors.ts).
+    parentPort.postMessage({ id, ok: false, name: error?.name, message: String(error?.message ?? error), stack: error?.stack, diagnostics: error?.diagnostics, code: typeof error?.code === 'string' ? error.code : undefined, path: typeof error?.path === 'string' ? error.path : undefined });
   }
 }
 
