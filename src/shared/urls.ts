@@ -133,7 +133,8 @@ export function resolveInternal(base: string, fromRoute: string, href: string, t
   const url = new URL(href, `http://site${fromRoute}`);
   const hash = decodeHash(url.hash.slice(1));
   if (!readUrl(href).url.replace(/#.*$/, '')) return { route: fromRoute, hash };
-  return { route: canonicalRoute(base, decodeURIComponent(url.pathname), trailingSlash), hash };
+  // Routes are in NFC (a file name's accents, however its file system stores them): so is the path a link names.
+  return { route: canonicalRoute(base, decodeURIComponent(url.pathname).normalize('NFC'), trailingSlash), hash };
 }
 
 function decodeHash(hash: string): string {

@@ -88,7 +88,7 @@ function resolveHref(written: string, page: Page, ctx: LinkContext, line: number
   const suffix = `${query}${hash ? `#${hash}` : ''}`;
   if (MARKDOWN_FILE.test(target)) {
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
-    const dest = ctx.bySource.get(file);
+    const dest = ctx.bySource.get(file) ?? sourcesInNfc(ctx.bySource).get(file.normalize('NFC'));
     if (!dest) {
       // Left as written, as Docusaurus leaves it: the page still renders, with the link the author wrote.
       report(ctx.onBrokenMarkdown, ctx, {
@@ -103,6 +103,14 @@ function resolveHref(written: string, page: Page, ctx: LinkContext, line: number
   }
   if (target.startsWith('/')) return siteRoute(ctx.base, target, ctx.trailingSlash) + suffix;
   return href;
+}
+
+const nfcSources = new WeakMap<Map<string, Page>, Map<string, Page>>();
+/** The pages by source file with the names in NFC: a link typed `Résumé.md` finds a file named in NFD. */
+function sourcesInNfc(bySource: Map<string, Page>): Map<string, Page> {
+  let byNfc = nfcSources.get(bySource);
+  if (!byNfc) nfcSources.set(bySource, (byNfc = new Map([...bySource].map(([file, page]) => [file.normalize('NFC'), page]))));
+  return byNfc;
 }
 
 /** The path of a link to a Markdown file: its page's URL once resolved. */

@@ -7,9 +7,11 @@ const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
 /** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
 export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
+  // In NFC, whatever form the file system gave the name in: macOS writes `é` as `e` and a combining accent (NFD), an
+  // author types it as one character, and the two must be one route (as the servers and the link check read them).
+  const withoutExt = relativeFile.normalize('NFC').replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
   const segments = withoutExt.split('/').map((segment) => splitNumberPrefix(segment).name);
-  if (frontmatterId) segments[segments.length - 1] = frontmatterId;
+  if (frontmatterId) segments[segments.length - 1] = frontmatterId.normalize('NFC');
   return {
     id: segments.join('/'),
     dir: segments.slice(0, -1).join('/'),
@@ -29,7 +31,7 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
  * trailing-slash form.
  */
 export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
-  const inDocs = slug !== undefined ? path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`) : id.replace(/(^|\/)index$/, '');
+  const inDocs = slug !== undefined ? path.posix.normalize((slug.startsWith('/') ? slug : `${dir}/${slug}`).normalize('NFC')) : id.replace(/(^|\/)index$/, '');
   return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 

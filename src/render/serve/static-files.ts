@@ -28,8 +28,12 @@ export async function openSiteFile(dir: string, sitePaths: string[]): Promise<Si
   const realDir = await fs.realpath(dir).catch(missing);
   if (!realDir) return undefined;
   for (const sitePath of sitePaths) {
-    const file = await openInside(dir, realDir, sitePath);
-    if (file) return file;
+    // As written, then in the other Unicode form: a page's file is named in NFC, a static file as its file system
+    // stored it, and a browser sends whichever form the link had.
+    for (const form of new Set([sitePath, sitePath.normalize('NFC'), sitePath.normalize('NFD')])) {
+      const file = await openInside(dir, realDir, form);
+      if (file) return file;
+    }
   }
   return undefined;
 }

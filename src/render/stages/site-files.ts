@@ -53,7 +53,8 @@ export const siteFilesStage = defineStage({
 
     const base = config.baseUrl;
     // Routes that exist as files rather than pages, which links may point to.
-    const fileRoutes = new Set([...staticFiles.map((f) => routeFromPath(base, f)), ...images.map(([, out]) => routeFromPath(base, out)), ...searchFileRoutes(graph)]);
+    // In NFC, as the link check reads the paths links name (a static file's name may be in NFD on disk).
+    const fileRoutes = new Set([...staticFiles.map((f) => routeFromPath(base, f.normalize('NFC'))), ...images.map(([, out]) => routeFromPath(base, out)), ...searchFileRoutes(graph)]);
     return { files, fileRoutes, wholeSite: start, fragments: lazy.fragments };
   },
   detail: ({ files }) => `${files.length} files`,
