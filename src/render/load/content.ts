@@ -45,6 +45,8 @@ export interface LoadOptions {
   storeBody?: (page: PageWithBody) => Promise<Page>;
   /** A build's cache of loaded pages (./page-cache.ts): an unchanged file's page is taken from it. */
   pageCache?: PageCache;
+  /** Hears each file loaded, of how many: the progress the content stage shows. */
+  progress?: (done: number, total: number) => void;
 }
 
 /** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
@@ -122,7 +124,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f).then((page) => ({ page })) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
     ),
   ];
-  const loaded = options.storeBody ? await mapConcurrent(jobs, STORING_CONCURRENCY, (job) => job()) : await Promise.all(jobs.map((job) => job()));
+  let done = 0;
+  const counted = jobs.map((job) => async () => {
+    const result = await job();
+    options.progress?.(++done, jobs.length);
+    return result;
+  });
+  const loaded = options.storeBody ? await mapConcurrent(counted, STORING_CONCURRENCY, (job) => job()) : await Promise.all(counted.map((job) => job()));
   return {
     pages: loaded.flatMap((l) => (l.page ? [l.page] : [])),
     drafts: loaded.flatMap((l) => (l.draft === undefined ? [] : [l.draft])).sort(),

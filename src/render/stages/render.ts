@@ -115,7 +115,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   const strings = new Map<string, string>();
   const intern = (list: string[]) => list.map((s) => strings.get(s) ?? (strings.set(s, s), s));
   const settle = async (miss: Miss, result: RenderedRoute, html?: string) => {
-    ctx.logger.progress('rendering', ++done, misses.length);
+    ctx.logger.progress('render', ++done, misses.length, 'rendering pages');
     if (!result.ok) {
       errors.push(renderFailure(miss.route, miss.view.page.sourceFile, result, ctx.root));
       return;

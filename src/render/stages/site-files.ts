@@ -37,6 +37,7 @@ export const siteFilesStage = defineStage({
     const images = site.images.entries();
     for (const [from, to] of images) files.push({ kind: 'copy', path: to, hash: to, from });
     const drawing = performance.now();
+    logger.progress('siteFiles', 0, 0, 'drawing link-preview cards');
     const drawn = await view.cardsDrawn;
     timings.cards = performance.now() - drawing;
     logger.stage('cards', timings.cards, `${view.cards.cards.size} link-preview cards, ${drawn} rendered`);
