@@ -239,3 +239,19 @@ describe('docgen build with a file-size limit (issue 45, N50)', () => {
     expect(code).toBe(1);
   });
 });
+
+describe('docgen build of an .mdx page whose component fails while it renders (issue 45, N16)', () => {
+  // A stack trace from the compiled module that named no page; now one error naming the page, the component and the
+  // component's own file and line, as Node runs the page's module (not through vitest's module runner).
+  it('exits 1 naming the page, the component and its file and line, without a stack trace', async () => {
+    const root = fixtureSite({
+      ...baseFiles,
+      'content/components/Measure.jsx': 'export default function Measure() {\n  return <div>{window.innerWidth}</div>;\n}\n',
+      'content/docs/guide/03-Window.mdx': '---\ntitle: Window\n---\n\nimport Measure from "../../components/Measure.jsx";\n\nText around it.\n\n<Measure />\n',
+    });
+    const { code, err } = await spawnCli(['build', '--root', root, '--quiet']);
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(err).toContain('error content/docs/guide/03-Window.mdx: rendering /docs/guide/Window failed in <Measure> (content/components/Measure.jsx:2): window is not defined');
+    expect(code).toBe(1);
+  });
+});

@@ -49,7 +49,8 @@ function framed(component: AnyComponent): FunctionComponent {
   let frame = frames.get(component);
   if (!frame) {
     const name = (component as { displayName?: string }).displayName || component.name || 'Anonymous';
-    frame = (props: object) => {
+    // Named so that a render error's stack is not taken for the site's component (../stages/render-failure.ts).
+    frame = function __docgen_frame(props: object) {
       const parent = useContext(Depth);
       const level: Level = { name, depth: (parent?.depth ?? 0) + 1, parent };
       if (level.depth > MAX_COMPONENT_DEPTH) {

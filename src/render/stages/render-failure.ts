@@ -9,8 +9,11 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { EXPRESSION_FUNCTION, moduleMapFile } from '../assets/page-modules.ts';
 import { firstStackLine } from './errors.ts';
 
-/** A stack frame in a page's module: `at Name (/…/.docgen-cache/mdx/<key>.mjs:1:99)`, or without a name. */
-const MODULE_FRAME = /^\s*at (?:(\S+) \()?(\/.*?[\\/]\.docgen-cache[\\/]mdx[\\/][^\\/]+\.mjs):(\d+):(\d+)\)?$/;
+/**
+ * A stack frame in a page's module: `at Name (file:///…/.docgen-cache/mdx/<key>.mjs:1:99)` as Node names an ES
+ * module, or its path alone (vitest's runner), or without a name.
+ */
+const MODULE_FRAME = /^\s*at (?:(\S+) \()?(?:file:\/\/)?(\/.*?[\\/]\.docgen-cache[\\/]mdx[\\/][^\\/]+\.mjs):(\d+):(\d+)\)?$/;
 
 /** docgen's own sources. */
 const SRC_DIR = path.resolve(import.meta.dirname, '..', '..') + path.sep;
@@ -56,10 +59,11 @@ function sitePlace(stack: string | undefined, root: string): Place | undefined {
     const expression = name && EXPRESSION_FUNCTION.exec(name);
     if (expression) return { kind: 'expression', line: Number(expression[1]) };
     if (!name || name.startsWith('__docgen')) continue;
-    const source = originalPlace(file!, Number(row), Number(column));
-    // docgen's own code bundled into the module (its stand-ins, the depth limit's frame) is not the site's.
-    if (source?.file.startsWith(SRC_DIR)) continue;
-    return { kind: 'component', name, at: source && `${path.relative(root, source.file)}:${source.line}` };
+    // A file URL's path is escaped (`%20`); the path alone is as it is.
+    const source = originalPlace(decodeURI(file!), Number(row), Number(column));
+    // A place in docgen's own code bundled into the module (a stand-in) is no file of the site's: the name alone.
+    const site = source && !source.file.startsWith(SRC_DIR) ? source : undefined;
+    return { kind: 'component', name, at: site && `${path.relative(root, site.file)}:${site.line}` };
   }
   return undefined;
 }
