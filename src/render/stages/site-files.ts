@@ -14,9 +14,13 @@ import { cardFiles } from '../output/og-cards.ts';
 import { lazyCategories, sidebarFragmentFiles } from '../output/sidebar-fragments.ts';
 import { contentHash } from '../core/hash.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
+import { shownTree } from '../graph/page-view.ts';
 import { searchFileRoutes } from '../search/index.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { defineStage } from './stage.ts';
+
+/** React and the theme load only when a site has `.mdx` pages: a site without any never loads them here. */
+let mdxShown: Promise<typeof import('../output/mdx-shown.ts')> | undefined;
 
 export const siteFilesStage = defineStage({
   name: 'siteFiles',
@@ -24,7 +28,15 @@ export const siteFilesStage = defineStage({
   async run({ graph: site, view, assets, modules }, { root, cacheDir, mode, eagerWholeSite, logger, timings, memory, watch }) {
     const { config, graph } = site;
     let wholeSite: Promise<WholeSiteFiles> | undefined;
-    const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'))));
+    // The `.mdx` pages' expressions and childless components, rendered: their text in the pages' Markdown and search.
+    const mdxHtml = new Map<string, readonly string[]>();
+    for (const page of graph.pages.values()) {
+      if (!page.mdx) continue;
+      const module = modules.byRoute.get(page.route);
+      const html = await memory.memo(`mdxShown:${page.route}`, `${page.hash}:${module?.key ?? ''}`, async () => (await (mdxShown ??= import('../output/mdx-shown.ts'))).renderedOnlyHtml(shownTree(page).body, module));
+      if (html) mdxHtml.set(page.route, html);
+    }
+    const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'), mdxHtml)));
     if (eagerWholeSite) start().catch(() => {});
 
     const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules.byRoute)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
