@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
+import { BuildError } from '../../src/render/core/diagnostics.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 describe("an .mdx page's Markdown copy", () => {
@@ -29,5 +30,14 @@ describe("an .mdx page's Markdown copy", () => {
     expect(markdown).toMatch(/\| 42 +\| cell +\|/);
     const full = readFileSync(path.join(root, 'build/llms-full.txt'), 'utf8');
     expect(full).toContain('Paragraph value 3 and version 1.2.3.');
+  });
+});
+
+describe("an .mdx page's Markdown copy, when its code fails", () => {
+  it('leaves the failure to rendering, which names the page', async () => {
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Throws.mdx': '---\ntitle: Throws\n---\n\nValue: {(() => { throw new Error("expr boom"); })()}\n' });
+    const error = await build({ root, logger: silentLogger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).message).toContain('rendering /docs/guide/Throws failed in the expression on line 5: expr boom');
   });
 });

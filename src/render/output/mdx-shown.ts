@@ -16,8 +16,9 @@ export async function renderedOnlyHtml(body: Root, module: PageModule | undefine
   if (!nodes.length) return undefined;
   const mdx = module && (await dynamicImport<{ __docgen: MdxModule }>(pathToFileURL(module.server).href)).__docgen;
   return nodes.map((node) => {
-    const element: ReactNode = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? mdxToReact({ type: 'root', children: [node] }, mdx, {}) : createElement(MdxComponent, { node: node as Parameters<typeof MdxComponent>[0]['node'], module: mdx });
     try {
+      // An expression is evaluated as it becomes an element, a component as it renders: both may throw.
+      const element: ReactNode = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? mdxToReact({ type: 'root', children: [node] }, mdx, {}) : createElement(MdxComponent, { node: node as Parameters<typeof MdxComponent>[0]['node'], module: mdx });
       return renderToStaticMarkup(mdx ? createElement(mdx.SiteContext.Provider, { value: { siteConfig: mdx.site } }, element) : element);
     } catch {
       return '';
