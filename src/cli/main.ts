@@ -63,7 +63,13 @@ export interface MainIo {
 export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const out = io.stdout ?? ((s: string) => void process.stdout.write(s));
   const err = io.stderr ?? ((s: string) => void process.stderr.write(s));
-  const untilStopped = io.untilStopped ?? waitForSignal;
+  // Called before the line that says how to stop the server: a signal sent as soon as that line is read must meet
+  // docgen's handler, not Node's default, which ends the process at once. (A test's hook is asked after the line.)
+  const listenForStop = (): (() => Promise<void>) => {
+    if (io.untilStopped) return io.untilStopped;
+    const signal = waitForSignal();
+    return () => signal;
+  };
   const errStream = io.stderr ? streamOf(io.stderr) : process.stderr;
   let exitCode = EXIT_OK;
   const program = new Command('docgen')
@@ -107,8 +113,9 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     const { preview, isBuiltSite } = await load.preview();
     if (!(await isBuiltSite(outDir))) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
+    const stopped = listenForStop();
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
-    await untilStopped();
+    await stopped();
     await running.close();
   };
 
@@ -153,8 +160,9 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     exitCode = await run(logger(flags), async (log) => {
       const { serve } = await load.serve();
       const dev = await listening('serve', flags, () => serve({ root: flags.root, port: flags.port, host: flags.host, logger: log, verbosity: verbosity(flags) }));
+      const stopped = listenForStop();
       log.info(`docgen serve: ${dev.url} (Ctrl+C to stop)`);
-      await untilStopped();
+      await stopped();
       await dev.close();
     });
   });
