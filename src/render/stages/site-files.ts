@@ -7,7 +7,10 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles } from '../assets/assets.ts';
-import { moduleFiles } from '../assets/page-modules.ts';
+import { moduleFiles, type PageModule } from '../assets/page-modules.ts';
+import { docgenFingerprint } from '../core/fingerprint.ts';
+import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import type { Page } from '../../shared/types.ts';
 import { folderFiles } from '../load/folder-files.ts';
 import type { OutputFile } from '../output/files.ts';
 import { cardFiles } from '../output/og-cards.ts';
@@ -33,7 +36,7 @@ export const siteFilesStage = defineStage({
     for (const page of graph.pages.values()) {
       if (!page.mdx) continue;
       const module = modules.byRoute.get(page.route);
-      const html = await memory.memo(`mdxShown:${page.route}`, `${page.hash}:${module?.key ?? ''}`, async () => (await (mdxShown ??= import('../output/mdx-shown.ts'))).renderedOnlyHtml(shownTree(page).body, module));
+      const html = await memory.memo(`mdxShown:${page.route}`, `${page.hash}:${module?.key ?? ''}`, () => shownHtml(page, module, cacheDir));
       if (html) mdxHtml.set(page.route, html);
     }
     const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'), mdxHtml)));
@@ -72,6 +75,21 @@ export const siteFilesStage = defineStage({
   },
   detail: ({ files }) => `${files.length} files`,
 });
+
+/**
+ * What a page's expressions and childless components render to: kept in `.docgen-cache/mdx/` (beside the page's
+ * module, and pruned with it) under what it is made from, so that a warm build neither loads React and the theme nor
+ * renders them again; rendered on a miss.
+ */
+async function shownHtml(page: Page, module: PageModule | undefined, cacheDir: string): Promise<readonly string[] | undefined> {
+  const file = path.join(cacheDir, 'mdx', `${contentHash(page.route)}.shown.json`);
+  const key = contentHash(docgenFingerprint(), page.hash, module?.key ?? '');
+  const kept = (await readSealedJson(file)) as { key?: unknown; html?: string[] | null } | undefined;
+  if (kept?.key === key) return kept.html ?? undefined;
+  const html = await (await (mdxShown ??= import('../output/mdx-shown.ts'))).renderedOnlyHtml(shownTree(page).body, module);
+  await writeSealed(file, JSON.stringify({ key, html: html ?? null }));
+  return html;
+}
 
 async function listStatic(root: string, staticDir: string): Promise<string[]> {
   return existsSync(path.join(root, staticDir)) ? folderFiles(root, staticDir, '**/*') : [];
