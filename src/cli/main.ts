@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
+import { diskProblem } from '../render/core/disk-errors.ts';
+import { exitOnInterrupt } from '../render/core/interrupt.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
@@ -62,7 +64,13 @@ export interface MainIo {
 export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   const out = io.stdout ?? ((s: string) => void process.stdout.write(s));
   const err = io.stderr ?? ((s: string) => void process.stderr.write(s));
-  const untilStopped = io.untilStopped ?? waitForSignal;
+  // Called before the line that says how to stop the server: a signal sent as soon as that line is read must meet
+  // docgen's handler, not Node's default, which ends the process at once. (A test's hook is asked after the line.)
+  const listenForStop = (): (() => Promise<void>) => {
+    if (io.untilStopped) return io.untilStopped;
+    const signal = waitForSignal();
+    return () => signal;
+  };
   const errStream = io.stderr ? streamOf(io.stderr) : process.stderr;
   let exitCode = EXIT_OK;
   const program = new Command('docgen')
@@ -91,17 +99,24 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     cmd.option('-o, --out <dir>', 'output folder', 'build').option('--no-analytics', "leave the configured analytics out of the pages (a local look, a test's build)");
   const buildSite = async (flags: BuildFlags, log: Logger) => {
     const { build } = await load.build();
-    const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
-    printWarnings(result.warnings, log.warn);
+    // Ctrl+C or SIGTERM while it writes: the staging folder goes before the process ends (../render/core/interrupt.ts).
+    const release = exitOnInterrupt();
+    try {
+      const result = await build({ root: flags.root, outDir: flags.out, logger: log, analytics: flags.analytics });
+      printWarnings(result.warnings, log.warn);
+    } finally {
+      release();
+    }
   };
   /** Serves the built site; on `listener` (docgen start's, open since before the build) or on a socket of its own. */
   const servePreview = async (command: 'preview' | 'start', flags: ServerFlags & { out: string }, log: Logger, listener?: Listener) => {
     const outDir = path.resolve(flags.root, flags.out);
     const { preview, isBuiltSite } = await load.preview();
-    if (!isBuiltSite(outDir)) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
+    if (!(await isBuiltSite(outDir))) throw usage(`${outDir} holds no built site; run \`docgen build\` first (\`npm start\` does both).`);
     const running = await listening(command, flags, () => preview({ root: flags.root, outDir, port: flags.port, host: flags.host, listener }));
+    const stopped = listenForStop();
     log.info(`Serving ${flags.out} at ${running.url} (Ctrl+C to stop)`);
-    await untilStopped();
+    await stopped();
     await running.close();
   };
 
@@ -154,8 +169,9 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     exitCode = await run(logger(flags), async (log) => {
       const { serve } = await load.serve();
       const dev = await listening('serve', flags, () => serve({ root: flags.root, port: flags.port, host: flags.host, logger: log, verbosity: verbosity(flags) }));
+      const stopped = listenForStop();
       log.info(`docgen serve: ${dev.url} (Ctrl+C to stop)`);
-      await untilStopped();
+      await stopped();
       await dev.close();
     });
   });
@@ -228,6 +244,12 @@ async function run(logger: Logger, work: (logger: Logger) => Promise<void>): Pro
     if (error instanceof BuildError) {
       const n = error.diagnostics.length;
       logger.error(`\n${error.diagnostics.map(formatDiagnostic).join('\n\n')}\n\nFailed with ${n} error${n > 1 ? 's' : ''}. The previous output, if any, was left untouched.`);
+      return EXIT_CONTENT;
+    }
+    // A full disk, a read-only cache, a file-size or open-file limit: what ran out and where, not a stack trace.
+    const disk = diskProblem(error);
+    if (disk) {
+      logger.error(formatDiagnostic(disk));
       return EXIT_CONTENT;
     }
     throw error;

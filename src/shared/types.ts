@@ -103,6 +103,11 @@ export interface StoredBody {
   type: 'stored';
   /** Absolute path of the sealed file. */
   file: string;
+  /**
+   * The file's stamp when it was written (size, modification time, inode: src/render/core/file-stamp.ts). A cache that
+   * names this body holds only while the file keeps it: one truncated, garbled or replaced since is another tree.
+   */
+  stamp: string;
 }
 
 /** A page whose body is in memory: what rendering and the whole-site files work on. */

@@ -7,6 +7,8 @@
 //   - files (`/docs/img/logo.png`, `/docs/llms.txt`) never have one;
 //   - `.html` and `/index.html` suffixes are not part of a route and are normalised away.
 
+import { leavesSite, readUrl } from './url-reader.ts';
+
 /** A site's trailing-slash policy (config `trailingSlash`): `true` ends page routes in `/`; otherwise they do not. */
 export type TrailingSlash = boolean | undefined;
 
@@ -99,9 +101,12 @@ export function routeToFile(base: string, route: string): string {
   return inner.endsWith('/') ? `${inner}index.html` : `${inner}.html`;
 }
 
-/** True for hrefs that leave the site: any scheme (`https:`, `mailto:`) or protocol-relative `//host`. */
+/**
+ * True for hrefs that leave the site: any scheme (`https:`, `mailto:`) or protocol-relative `//host`, read as a
+ * browser reads them (./url-reader.ts: ` https://x.org/ ` with its spaces is external).
+ */
 export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  return leavesSite(href);
 }
 
 /** Splits `path?query#hash` into its parts; hash without '#'. */
@@ -123,10 +128,13 @@ export function splitHref(href: string): { path: string; query: string; hash: st
  * when the route ends in `/`.
  */
 export function resolveInternal(base: string, fromRoute: string, href: string, trailingSlash?: TrailingSlash): { route: string | undefined; hash: string } {
-  const { path, hash } = splitHref(href);
-  if (path === '') return { route: fromRoute, hash: decodeHash(hash) };
-  const url = new URL(path, `http://site${fromRoute}`);
-  return { route: canonicalRoute(base, decodeURIComponent(url.pathname), trailingSlash), hash: decodeHash(hash) };
+  // The whole href through the URL parser, as a browser resolves it: spaces at its ends, and tabs and newlines
+  // anywhere, the fragment's included, are no part of where it leads.
+  const url = new URL(href, `http://site${fromRoute}`);
+  const hash = decodeHash(url.hash.slice(1));
+  if (!readUrl(href).url.replace(/#.*$/, '')) return { route: fromRoute, hash };
+  // Routes are in NFC (a file name's accents, however its file system stores them): so is the path a link names.
+  return { route: canonicalRoute(base, decodeURIComponent(url.pathname).normalize('NFC'), trailingSlash), hash };
 }
 
 function decodeHash(hash: string): string {

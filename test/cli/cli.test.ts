@@ -223,3 +223,35 @@ describe('bin/docgen', () => {
     expect(JSON.parse(broken.out).ok).toBe(false);
   });
 });
+
+describe('docgen build with a file-size limit (issue 45, N50)', () => {
+  // `ulimit -f`: writing past it fails with EFBIG, which ended the build with a raw Node stack trace.
+  it('exits 1 with one line naming the folder and what ran out, without a stack trace', async () => {
+    // The CLI's own bundle (3.5 MB) is written before any command runs: make sure it is there, without the limit.
+    expect((await spawnCli(['--version'])).code).toBe(0);
+    const root = fixtureSite(baseFiles);
+    const { code, err } = await new Promise<{ code: number; err: string }>((resolve) => {
+      const command = `ulimit -f 64 && exec "${process.execPath}" bin/docgen build --root "${root}" --quiet`;
+      execFile('sh', ['-c', command], { cwd: REPO, timeout: 120_000 }, (error, _out, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, err: stderr }));
+    });
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(err.trim()).toMatch(/^error \S+: (docgen's cache|the output folder \(its new copy, written beside it\)) could not be written: a file would outgrow the largest file this process may write \(`ulimit -f`\) \(EFBIG\)\.\n {2}Raise the limit/);
+    expect(code).toBe(1);
+  });
+});
+
+describe('docgen build of an .mdx page whose component fails while it renders (issue 45, N16)', () => {
+  // A stack trace from the compiled module that named no page; now one error naming the page, the component and the
+  // component's own file and line, as Node runs the page's module (not through vitest's module runner).
+  it('exits 1 naming the page, the component and its file and line, without a stack trace', async () => {
+    const root = fixtureSite({
+      ...baseFiles,
+      'content/components/Measure.jsx': 'export default function Measure() {\n  return <div>{window.innerWidth}</div>;\n}\n',
+      'content/docs/guide/03-Window.mdx': '---\ntitle: Window\n---\n\nimport Measure from "../../components/Measure.jsx";\n\nText around it.\n\n<Measure />\n',
+    });
+    const { code, err } = await spawnCli(['build', '--root', root, '--quiet']);
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(err).toContain('error content/docs/guide/03-Window.mdx: rendering /docs/guide/Window failed in <Measure> (content/components/Measure.jsx:2): window is not defined');
+    expect(code).toBe(1);
+  });
+});

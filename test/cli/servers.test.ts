@@ -3,13 +3,13 @@
 // socket: a request begun on a connection opened during the build, and finished after it, is answered by the site.
 // Each command runs as a process (bin/docgen), on a fixture site whose config waits for a file the test writes, so
 // the build cannot end before the test has asked what it asks during it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { symlinkSync, utimesSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
-import { silentLogger } from '../helpers/fixture-site.ts';
+import { baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 import { gatedSite } from '../helpers/gated-site.ts';
 import { request } from '../serve/http.ts';
 
@@ -169,5 +169,51 @@ describe('docgen preview', { timeout: 300_000 }, () => {
     expect(late.status).toBe(200);
     expect(late.text).toContain('<title>First | Fixture</title>');
     await stops(run);
+  });
+});
+
+/** Resolves once the process has printed `line` `times` times in all; fails, naming what it printed, after `ms`. */
+async function printed(run: Running, line: RegExp, times = 1, ms = 120_000): Promise<void> {
+  const count = () => run.stderr().match(new RegExp(line.source, 'g'))?.length ?? 0;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not printed ${times}× in ${ms} ms: ${line}; the process printed:\n${run.stderr()}`)), ms);
+    const check = () => {
+      if (count() < times) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    run.child.stderr!.on('data', check);
+    check();
+  });
+}
+
+describe('docgen serve beside what is not a file, and stopped while it builds', { timeout: 300_000 }, () => {
+  it('keeps answering when a FIFO is made and touched under content/ (issue 45, N55)', async () => {
+    // serve hashed every file of a batch with readFileSync, which blocks in open() on a FIFO until something writes
+    // to it: no request was answered again, and removing the FIFO did not help.
+    const root = fixtureSite(baseFiles);
+    const run = docgen(['serve', '--root', root, '--port', '0']);
+    const port = await portOf(run, /docgen serve: http:\/\/127\.0\.0\.1:(\d+)\/docs\//);
+    await printed(run, /✓ built \d+ pages/);
+    const fifo = path.join(root, 'content/docs/guide/Fifo.md');
+    execFileSync('mkfifo', [fifo]);
+    await printed(run, /✓ .*\(content\/docs\/guide\/Fifo\.md\)/);
+    const now = new Date();
+    utimesSync(fifo, now, now);
+    await printed(run, /✓ .*\(content\/docs\/guide\/Fifo\.md\)/, 2);
+    expect((await request(port, '/docs/guide/First')).status).toBe(200);
+    await stops(run);
+  });
+
+  it('stops at once on Ctrl+C during its first build, without waiting for the build (issue 45, N10)', async () => {
+    // The build waits for a gate the test never opens: before, the server waited for the build, then exited silently.
+    const { root } = gatedSite();
+    const run = docgen(['serve', '--root', root, '--port', '0']);
+    await portOf(run, /docgen serve: http:\/\/127\.0\.0\.1:(\d+)\/docs\//);
+    run.child.kill('SIGINT');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still running 60 s after SIGINT'), 60_000)));
+    expect(await Promise.race([run.exited, late]).finally(() => clearTimeout(timer))).toBe(0);
+    expect(run.stderr()).not.toMatch(/\n\s+at /);
   });
 });

@@ -38,14 +38,14 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Writes a site (config object + files) and returns its root folder. */
+/** Writes a site (config object + files; `null`: no site.config.ts, as in a Docusaurus site) and returns its root folder. */
 export function fixtureSite(files: Record<string, string> = baseFiles, config: unknown = baseConfig): string {
   // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
   const parent = path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures');
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(path.join(parent, 'site-'));
   made.push(root);
-  const all = { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n`, ...files };
+  const all = { ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files };
   for (const [file, content] of Object.entries(all)) {
     const abs = path.join(root, file);
     mkdirSync(path.dirname(abs), { recursive: true });

@@ -43,6 +43,20 @@ describe('the building page', { timeout: 180_000 }, () => {
     tab = undefined;
   });
 
+  it('says that docgen has stopped when no server answers any more, instead of building forever (issue 45, N11)', async () => {
+    // docgen start closes its socket and exits when its build fails; the page went on polling a closed port.
+    const stopping = await listen(0, '127.0.0.1');
+    tab = await openTab();
+    await tab.page.goto(`${stopping.origin}/docs/guide/First`);
+    expect(await heading()).toBe('Building the site…');
+    await stopping.close();
+    await expect.poll(heading).toBe('docgen has stopped');
+    expect(await tab.page.title()).toBe('docgen has stopped');
+    expect(await tab.page.locator('main p').textContent()).toMatch(/^The build failed, or the server was stopped: the terminal where docgen ran says why\./);
+    await tab.close();
+    tab = undefined;
+  });
+
   it('under docgen serve, is replaced by the site when the first build ends', async () => {
     // The build cannot end before the test has seen the building page: the config waits for the gate.
     const { root, openGate } = gatedSite();

@@ -1,5 +1,7 @@
 // The production preview server (`npm start`): behaves like the static host the site is deployed to.
 import { cpSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
@@ -212,6 +214,26 @@ describe('preview server', () => {
     } finally {
       await linked.close();
     }
+  });
+
+  it('answers the pipelined requests of a connection one at a time, holding few files open for it (issue 45, N68)', async () => {
+    // Node starts every request it parses at once: 10,000 pipelined on one socket whose client read no answer opened
+    // 10,000 files and buffered their bytes (1.5 GB), and a serve closed them only on garbage collection.
+    writeFileSync(path.join(root, 'build/flood.txt'), 'x'.repeat(256 * 1024));
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const flooding = net.connect(port, '127.0.0.1');
+    await once(flooding, 'connect');
+    // Its client never reads an answer.
+    flooding.pause();
+    const requests = 'GET /docs/flood.txt HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(2000);
+    await new Promise<void>((resolve, reject) => flooding.write(requests, (error) => (error ? reject(error) : resolve())));
+    // Another client is answered meanwhile, and the flood holds no more than a few files open.
+    expect((await request(port, '/docs/guide/First')).status).toBe(200);
+    expect(openFiles() - before).toBeLessThan(50);
+    flooding.destroy();
+    // Nothing is left open once the connection is gone.
+    await expect.poll(() => openFiles() - before).toBeLessThanOrEqual(2);
   });
 
   it('refuses other methods', async () => {

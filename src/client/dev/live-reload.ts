@@ -9,6 +9,7 @@ interface DevError {
   message: string;
   file?: string;
   line?: number;
+  column?: number;
   configPath?: string;
   hint?: string;
 }
@@ -62,7 +63,7 @@ class ErrorOverlay extends HTMLElement {
     const list = document.createElement('ol');
     for (const e of errors) {
       const li = document.createElement('li');
-      const where = [e.file, e.line].filter(Boolean).join(':') + (e.configPath ? ` ${e.configPath}` : '');
+      const where = [e.file, e.line, e.line && e.column].filter(Boolean).join(':') + (e.configPath ? ` ${e.configPath}` : '');
       if (where) li.append(div('where', where));
       li.append(div('message', e.message));
       if (e.hint) li.append(div('hint', e.hint));

@@ -9,7 +9,7 @@
 // as tests do).
 import { existsSync } from 'node:fs';
 import { readSealed } from '../core/sealed-file.ts';
-import { bodiesPresent } from '../core/body-store.ts';
+import { bodiesIntact } from '../core/body-store.ts';
 import { taskRef } from '../threads/task.ts';
 import { ensureProjectCached } from './cache.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
@@ -116,8 +116,8 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
   const cached = await readSealed(file);
   let decodeStarted = performance.now();
   const hit = cached && decodeModel(key, cached);
-  // The pages' trees are in the body store: a model whose trees were removed is made again.
-  if (hit && bodiesPresent(hit.pages)) return result(hit, cached, performance.now() - decodeStarted);
+  // The pages' trees are in the body store: a model whose trees were removed or damaged since is made again.
+  if (hit && bodiesIntact(hit.pages)) return result(hit, cached, performance.now() - decodeStarted);
 
   let build = building.get(file);
   if (!build) {

@@ -33,6 +33,7 @@ const THEME_DIR = path.join(SRC_DIR, 'theme');
 const CLIENT_DIR = path.join(SRC_DIR, 'client');
 const SITE_CONTEXT = path.join(THEME_DIR, 'docusaurus/site-context.ts');
 const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
+const COMPONENT_DEPTH = path.join(import.meta.dirname, 'component-depth.ts');
 const DIR = 'mdx';
 
 /** Records and modules not used by the latest build are removed a day after they were written. */
@@ -125,7 +126,12 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
           platform: 'node',
           format: 'esm',
           target: 'node20',
-          plugins: [resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
+          // Components keep their names, which a render error and the depth limit's chain give, and a map beside the
+          // module (no comment in it: Node would map every stack through it) gives their files and lines.
+          keepNames: true,
+          sourcemap: 'external',
+          sourcesContent: false,
+          plugins: [componentDepth, resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
         }),
         build({
           ...browserBundleOptions(options.production),
@@ -137,6 +143,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
       ]),
     );
     const serverCode = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const serverMap = server.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
     const browserCode = browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const css = browser.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const name = `mdx-${contentHash(page.route).slice(0, 10)}`;
@@ -148,6 +155,8 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     const moduleKey = contentHash(key, ...inputs.map((i) => i.hash));
     const serverFile = path.join(options.cacheDir, DIR, `${moduleKey}.mjs`);
     await mkdir(path.dirname(serverFile), { recursive: true });
+    // The map first: a module without its map still renders, only its errors are less precise.
+    if (serverMap) await atomicWrite(moduleMapFile(serverFile), withAbsoluteSources(serverMap, common.outdir));
     await atomicWrite(serverFile, sealCode(serverCode));
     const module: PageModule = {
       key: moduleKey,
@@ -166,6 +175,18 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
 }
 
 const docgenRequire = createRequire(import.meta.url);
+
+/** The source map beside a page's server module: where its code came from, for render errors (../stages/render-failure.ts). */
+export const moduleMapFile = (serverFile: string) => `${serverFile}.map`;
+
+/** A source map whose sources (relative to the folder esbuild wrote into) are absolute paths. */
+function withAbsoluteSources(map: string, outdir: string): string {
+  const parsed = JSON.parse(map) as { sources: string[] };
+  return JSON.stringify({ ...parsed, sources: parsed.sources.map((source) => path.resolve(outdir, source)) });
+}
+
+/** The name an expression's function has in a page's module: a render error in it names the page's line. */
+export const EXPRESSION_FUNCTION = /^__docgen_line_(\d+)$/;
 
 const recordName = (route: string) => contentHash(route);
 
@@ -203,7 +224,8 @@ export function moduleSource(page: PageModuleSource, site: DocusaurusSiteConfig)
     while (lines.length < statement.line - 1) lines.push('');
     lines.push(...statement.code.split('\n'));
   }
-  const expressions = page.mdx.expressions.map((e) => `    () => (\n${e.code}\n    ),`).join('\n');
+  // Named functions, which the module keeps the names of (`keepNames`): a render error's stack names the line.
+  const expressions = page.mdx.expressions.map((e) => `    function __docgen_line_${e.line}() {\n      return (\n${e.code}\n      );\n    },`).join('\n');
   const module = [
     ...lines,
     `import { SiteContext as __docgen_SiteContext } from ${JSON.stringify(SITE_CONTEXT)};`,
@@ -217,6 +239,17 @@ export function moduleSource(page: PageModuleSource, site: DocusaurusSiteConfig)
   const browser = `${module}\nimport { mdxIsland as __docgen_mdxIsland } from ${JSON.stringify(MDX_ISLAND)};\nexport const hydrate = __docgen_mdxIsland(__docgen);\n`;
   return { server: `${module}\n`, browser };
 }
+
+/**
+ * The server module's JSX runtime: ./component-depth.ts, which stops components that nest without end (its own
+ * import of the runtime is React's).
+ */
+const componentDepth: Plugin = {
+  name: 'docgen-component-depth',
+  setup(build) {
+    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === COMPONENT_DEPTH ? undefined : { path: COMPONENT_DEPTH }));
+  },
+};
 
 /** `@site/`, the Docusaurus stand-ins and React, the same way on both sides but for where React comes from. */
 function resolvePlugin(root: string, react: (module: ReactModule) => { path: string; external: true }): Plugin {

@@ -8,6 +8,7 @@ import type { RenderedLinks } from '../links/check-links.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
 import { checkOutputFolder, projectPlaces, resolveOutputFolder } from '../output/output-folder.ts';
+import { restoreInterruptedSwap } from '../output/staging.ts';
 
 export interface BuildOptions {
   /** Project root holding site.config.ts (default: the current directory). */
@@ -45,7 +46,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = resolveOutputFolder(path.resolve(root, options.outDir ?? 'build'));
   // Before anything is read or written: the folder must not be, hold or lie in the project's own folders, and must be
   // empty or a docgen output. The output stage checks it again against the folders the config names.
-  if (write) checkOutputFolder({ outDir, root, places: projectPlaces(root, path.join(root, '.docgen-cache')), flag: '--out' });
+  if (write) {
+    checkOutputFolder({ outDir, root, places: projectPlaces(root, path.join(root, '.docgen-cache')), flag: '--out' });
+    // The last site, if a build killed mid-swap left it aside: put back now, so that it is there should this build fail.
+    await restoreInterruptedSwap(outDir);
+  }
   const sink = write ? ({ kind: 'staging', outDir } as const) : ({ kind: 'none' } as const);
   const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics, sink }).run();
   const { site, timings } = run;

@@ -1,6 +1,7 @@
 // `docgen check-links`: every internal link and anchor of the whole site, checked on what rendering produces (page
 // bodies, theme chrome, API pages alike) without writing anything. Optionally, external URLs are probed too; those
 // are reported, never failed on.
+import path from 'node:path';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { createEngine } from '../engine/engine.ts';
 import { authoredLink } from '../links/check-links.ts';
@@ -8,6 +9,8 @@ import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } fro
 import { createLogger, type Logger } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
 import { isExternal } from '../../shared/urls.ts';
+import { readUrl } from '../../shared/url-reader.ts';
+import { restoreInterruptedSwap } from '../output/staging.ts';
 
 export interface CheckSiteOptions {
   root?: string;
@@ -46,6 +49,9 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
     ...partial,
     ms: performance.now() - started,
   });
+  // check-links writes no site, but a build killed mid-swap may have left the last one aside: put back into the
+  // default output folder (`docgen build`'s), as a build or the preview would.
+  await restoreInterruptedSwap(path.join(root, 'build'));
   let run;
   try {
     run = await createEngine({ root, mode: 'production', logger, brokenLinks: 'report' }).run();
@@ -65,8 +71,9 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
         linkCount++;
         continue;
       }
-      if (!/^https?:\/\//i.test(href)) continue;
-      const url = href.split('#')[0];
+      const { url: read } = readUrl(href);
+      if (!/^https?:\/\//i.test(read)) continue;
+      const url = read.split('#')[0]!;
       const authored = authoredLink(page, site.graph.links.get(route), href);
       const list = externalSources.get(url) ?? [];
       list.push({ file: page.sourceFile ?? route, line: authored?.line || undefined });

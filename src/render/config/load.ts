@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describeThrown } from '../core/thrown.ts';
+import { diskProblem } from '../core/disk-errors.ts';
 import { importTs } from '../core/import-module.ts';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { findConfigFile } from './discover.ts';
@@ -88,7 +89,9 @@ export async function loadConfig(root: string, file = CONFIG_FILE): Promise<Site
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${describeThrown(error)}` }]);
+    // The disk at fault (a read-only cache the compiled config is written to) is said as such by the command.
+    if (diskProblem(error)) throw error;
+    throw new BuildError([{ severity: 'error', file, message: `could not be loaded: ${describeThrown(error, root)}` }]);
   }
   if (mod.default === undefined) {
     throw new BuildError([{ severity: 'error', file, message: 'has no default export.', hint: 'End it with `export default defineConfig({ … })`.' }]);

@@ -4,6 +4,7 @@
 import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
+import { withPath } from './disk-errors.ts';
 
 let writes = 0;
 const tempName = (file: string) => `${file}.${process.pid}-${threadId}-${writes++}.tmp`;
@@ -23,7 +24,7 @@ async function viaTemp(file: string, put: (tmp: string) => Promise<void>): Promi
     await rename(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });
-    throw error;
+    throw withPath(error, file);
   }
 }
 
@@ -35,6 +36,6 @@ export function atomicWriteSync(file: string, content: string | Uint8Array): voi
     renameSync(tmp, file);
   } catch (error) {
     rmSync(tmp, { force: true });
-    throw error;
+    throw withPath(error, file);
   }
 }

@@ -4,9 +4,9 @@
 // is cloned from thread to thread. The stages that need a tree (rendering, the whole-site files) read it one page at
 // a time. The page hash stands for everything the tree is made from, so a file is never stale; it is sealed
 // (../core/sealed-file.ts), so a damaged one is never read.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
+import { fileStampSync } from './file-stamp.ts';
 import { pruneEntries } from './prune-entries.ts';
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
@@ -24,7 +24,8 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir: string, name = page.hash): Promise<P> {
   const file = path.join(cacheDir, DIR, `${name}.json`);
   await writeSealed(file, JSON.stringify(page.body));
-  return { ...page, body: { type: 'stored', file } };
+  // Just written: only a file removed at once by another process has no stamp, and then no stamp matches it.
+  return { ...page, body: { type: 'stored', file, stamp: fileStampSync(file) ?? 'removed' } };
 }
 
 /** The page with its tree in memory: read from the store when it was stored. */
@@ -37,10 +38,18 @@ export function withTree<P extends Page>(page: P): PageWithBody<P> {
   return { ...page, body: tree };
 }
 
-/** Whether every stored body of `pages` is still in the store (a cache that names them is stale otherwise). */
-export function bodiesPresent(pages: Iterable<Page>): boolean {
-  for (const page of pages) if (page.body.type === 'stored' && !existsSync(page.body.file)) return false;
+/**
+ * Whether every stored body of `pages` is still in the store as it was written (a cache that names them is stale
+ * otherwise, and is made again). A stamp, not the seal: a warm build checks the API Reference's 400 trees, 18 MB.
+ */
+export function bodiesIntact(pages: Iterable<Page>): boolean {
+  for (const page of pages) if (!bodyIntact(page)) return false;
   return true;
+}
+
+/** Whether the page's body is in memory, or in the store as it was written. */
+export function bodyIntact(page: Page): boolean {
+  return page.body.type !== 'stored' || fileStampSync(page.body.file) === page.body.stamp;
 }
 
 /** Removes stored bodies that no page of the latest build uses, once they are old. */

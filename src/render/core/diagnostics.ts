@@ -7,6 +7,8 @@ export interface Diagnostic {
   file?: string;
   /** 1-based line in `file`. */
   line?: number;
+  /** 1-based column on `line`, where a parser names one (MDX, esbuild). */
+  column?: number;
   /** Dotted config path (`navbar.items[2].type`) for configuration problems. */
   configPath?: string;
   message: string;
@@ -36,7 +38,7 @@ export class UsageError extends BuildError {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = [d.file, d.line].filter((part) => part !== undefined && part !== 0).join(':');
+  const where = [d.file, d.line, d.line ? d.column : undefined].filter((part) => part !== undefined && part !== 0).join(':');
   const at = d.configPath ? `${where ? where + ' ' : ''}${d.configPath}` : where;
   const head = `${d.severity}${at ? ` ${at}` : ''}: ${d.message}`;
   return d.hint ? `${head}\n  ${d.hint}` : head;

@@ -2,8 +2,9 @@
 // write, truncation or replacement changes. Watch mode compares stamps where reading and hashing every file on each
 // edit would cost a time that grows with the site.
 import { statSync, type Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { contentHash } from './hash.ts';
+import { readRegularFile } from './regular-file.ts';
 
 /**
  * A file's mtime is only as fine as its file system's clock: two writes of the same size within one tick look alike.
@@ -17,7 +18,9 @@ export async function fileStamp(file: string, options: { content?: boolean } = {
   if (!info) return undefined;
   const stamp = statStamp(info);
   if (!options.content || !racy(info)) return stamp;
-  const bytes = await readFile(file).catch(() => undefined);
+  // Not read when it is no regular file: a FIFO would hold the read, and a thread of libuv's, until something wrote.
+  if (!info.isFile()) return stamp;
+  const bytes = await readRegularFile(file);
   return bytes && `${stamp}:${contentHash(bytes)}`;
 }
 

@@ -1,47 +1,129 @@
-// Build progress for people: one line per stage with its time, a live counter while pages render, and a summary.
+// Build progress for people: one line per stage with its time, a summary, and on a terminal a live line for the stages
+// that take a while. A large site's content stage ran over a minute and printed nothing until it ended; now every
+// stage still running after a second shows on one line, rewritten in place, with its count and what it is doing
+// (`content 812/1843 parsing pages · api converting the API Reference with TypeDoc`). Off a terminal (CI logs) only the
+// stage lines are written, and with `--quiet` nothing but errors.
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
 
 export interface Logger {
   stage(name: string, ms: number, detail?: string): void;
-  progress(label: string, done: number, total: number): void;
+  /** A stage has begun (the live line shows it once it has run a while). */
+  started?(name: string): void;
+  /** How far a stage (or the task `label` names) is: `done` of `total`, and what it is doing. */
+  progress(label: string, done: number, total: number, doing?: string): void;
   info(message: string): void;
   debug(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
 
-export function createLogger(verbosity: Verbosity, stream: NodeJS.WriteStream = process.stderr): Logger {
+export interface LoggerOptions {
+  /** A stage shows on the live line once it has run this long (default 1 s: a quick stage never flickers there). */
+  liveAfterMs?: number;
+  /** How often the live line is written again at most (default 100 ms). */
+  redrawMs?: number;
+}
+
+interface Running {
+  since: number;
+  done?: number;
+  total?: number;
+  doing?: string;
+}
+
+export function createLogger(verbosity: Verbosity, stream: NodeJS.WriteStream = process.stderr, options: LoggerOptions = {}): Logger {
   const tty = stream.isTTY === true;
   const loud = verbosity !== 'quiet';
+  const live = tty && loud;
+  const liveAfterMs = options.liveAfterMs ?? 1000;
+  const redrawMs = options.redrawMs ?? 100;
   let lastProgress = 0;
-  const clear = () => tty && stream.write('\r\x1b[2K');
+  const running = new Map<string, Running>();
+  let shown = false;
+  let timer: NodeJS.Timeout | undefined;
+  let drawnAt = 0;
+
+  const clear = () => {
+    if (shown) stream.write('\r\x1b[2K');
+    shown = false;
+  };
+  const line = (): string => {
+    const now = performance.now();
+    const parts = [...running]
+      .filter(([, r]) => now - r.since >= liveAfterMs)
+      .map(([name, r]) => [name, r.total ? `${r.done ?? 0}/${r.total}` : '', r.doing ?? ''].filter(Boolean).join(' '));
+    return parts.length ? `  ${parts.join(' · ')}` : '';
+  };
+  let drawn = '';
+  const draw = () => {
+    drawnAt = performance.now();
+    const text = line();
+    // Written only when it changed: a terminal's scrollback (or a recording of it) holds one line per change.
+    if (shown ? text === drawn : !text) return;
+    drawn = text;
+    const width = stream.columns && stream.columns > 10 ? stream.columns - 1 : 0;
+    stream.write(`\r\x1b[2K${width && text.length > width ? `${text.slice(0, width - 1)}…` : text}`);
+    shown = text !== '';
+  };
+  const tick = () => {
+    if (!running.size) {
+      clearInterval(timer);
+      timer = undefined;
+      clear();
+      return;
+    }
+    draw();
+  };
+  /** Writes `text` above the live line, which is drawn again after it. */
+  const print = (text: string) => {
+    clear();
+    stream.write(text);
+    if (live && running.size) draw();
+  };
+  const track = (name: string): Running => {
+    let entry = running.get(name);
+    if (!entry) {
+      running.set(name, (entry = { since: performance.now() }));
+      if (live && !timer) {
+        timer = setInterval(tick, Math.max(redrawMs, 10));
+        // The live line never keeps a process alive that is otherwise done.
+        timer.unref();
+      }
+    }
+    return entry;
+  };
+
   return {
     stage(name, ms, detail) {
+      running.delete(name);
       if (!loud) return;
-      clear();
-      stream.write(`  ${name.padEnd(14)} ${formatMs(ms).padStart(8)}${detail ? `  ${detail}` : ''}\n`);
+      print(`  ${name.padEnd(14)} ${formatMs(ms).padStart(8)}${detail ? `  ${detail}` : ''}\n`);
     },
-    progress(label, done, total) {
+    started(name) {
+      if (live) track(name);
+    },
+    progress(label, done, total, doing) {
       if (!loud) return;
-      if (tty) {
-        stream.write(`\r\x1b[2K  ${label} ${done}/${total}`);
+      if (live) {
+        Object.assign(track(label), { done, total, ...(doing !== undefined && { doing }) });
+        if (performance.now() - drawnAt >= redrawMs) draw();
       } else if (verbosity === 'verbose' && (done === total || done - lastProgress >= Math.max(1, Math.floor(total / 4)))) {
         lastProgress = done;
-        stream.write(`  ${label} ${done}/${total}\n`);
+        stream.write(`  ${label} ${done}/${total}${doing ? ` ${doing}` : ''}\n`);
       }
     },
     info(message) {
-      if (loud) stream.write(`${message}\n`);
+      if (loud) print(`${message}\n`);
     },
     debug(message) {
-      if (verbosity === 'verbose') stream.write(`  · ${message}\n`);
+      if (verbosity === 'verbose') print(`  · ${message}\n`);
     },
     warn(message) {
-      if (loud) stream.write(`${message}\n`);
+      if (loud) print(`${message}\n`);
     },
     error(message) {
-      stream.write(`${message}\n`);
+      print(`${message}\n`);
     },
   };
 }

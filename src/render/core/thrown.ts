@@ -1,10 +1,46 @@
 // What a site's own code threw, in words. JavaScript can throw anything: an Error, a string, an object, undefined.
 // Reading `.message` of what is not an Error printed "undefined"; the value itself says more.
+import path from 'node:path';
 import { inspect } from 'node:util';
 
-/** The message of an Error (its first line), a thrown string as it is, anything else as it would print. */
-export function describeThrown(value: unknown): string {
+/** The few errors that are enough to find the first mistake; esbuild can report hundreds after a missing brace. */
+const SHOWN_ERRORS = 3;
+
+/**
+ * The message of an Error (its first line), a thrown string as it is, anything else as it would print. An esbuild
+ * failure (a syntax error in a config, an import that does not resolve) gives each error's file:line:column and text
+ * instead: its message says only "Build failed with 1 error:" on its first line. `root`: the folder its files are
+ * named from (default: the working folder, from which esbuild names them).
+ */
+export function describeThrown(value: unknown, root?: string): string {
+  const located = esbuildErrors(value, root);
+  if (located) return located;
   if (value instanceof Error) return value.message.split('\n')[0]!;
   if (typeof value === 'string') return value;
   return `it threw ${inspect(value, { depth: 2, breakLength: Infinity })} (not an Error)`;
+}
+
+interface EsbuildMessage {
+  text: string;
+  location: { file: string; line: number; column: number } | null;
+}
+
+function esbuildErrors(value: unknown, root: string | undefined): string | undefined {
+  if (!(value instanceof Error) || !('errors' in value) || !Array.isArray(value.errors) || !value.errors.every(isEsbuildMessage)) return undefined;
+  const errors: EsbuildMessage[] = value.errors;
+  if (!errors.length) return undefined;
+  const lines = errors.slice(0, SHOWN_ERRORS).map(({ text, location }) => {
+    if (!location) return text;
+    const file = root ? path.relative(root, path.resolve(location.file)) : location.file;
+    // esbuild counts columns from 0; editors and every other location docgen prints count from 1.
+    return `${file}:${location.line}:${location.column + 1}: ${text}`;
+  });
+  const more = errors.length - lines.length;
+  return lines.join('; ') + (more > 0 ? ` (and ${more} more error${more > 1 ? 's' : ''})` : '');
+}
+
+function isEsbuildMessage(value: unknown): value is EsbuildMessage {
+  if (typeof value !== 'object' || value === null || !('text' in value) || typeof value.text !== 'string' || !('location' in value)) return false;
+  const { location } = value;
+  return location === null || (typeof location === 'object' && 'file' in location && 'line' in location && 'column' in location);
 }

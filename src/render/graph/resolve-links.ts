@@ -8,6 +8,7 @@ import { contentHash } from '../core/hash.ts';
 import { objectId } from '../core/identity.ts';
 import type { Page } from '../../shared/types.ts';
 import { isExternal, splitHref, type TrailingSlash } from '../../shared/urls.ts';
+import { readUrl, unsafeScheme } from '../../shared/url-reader.ts';
 import { closest } from '../core/suggest.ts';
 import { configRoute } from './navbar.ts';
 
@@ -66,9 +67,10 @@ export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
   return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, objectId(ctx.symbols), ...routes);
 }
 
-function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): string {
-  const scheme = scriptScheme(href);
+function resolveHref(written: string, page: Page, ctx: LinkContext, line: number): string {
+  const scheme = unsafeScheme(written, 'link');
   if (scheme) {
+    const href = written;
     // Whatever onBrokenLinks says: such a link either runs code on the reader's page or is blocked by the browser.
     ctx.diagnostics.error({
       file: page.sourceFile,
@@ -78,13 +80,15 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
     });
     return href;
   }
+  // As the browser reads it (spaces at its ends, tabs and newlines gone): rendered so, and checked so.
+  const href = readUrl(written).url;
   if (href.startsWith('api:')) return resolveApi(href.slice(4), page, ctx, line);
   if (isExternal(href) || href.startsWith('#')) return href;
   const { path: target, query, hash } = splitHref(href);
   const suffix = `${query}${hash ? `#${hash}` : ''}`;
   if (MARKDOWN_FILE.test(target)) {
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
-    const dest = ctx.bySource.get(file);
+    const dest = ctx.bySource.get(file) ?? sourcesInNfc(ctx.bySource).get(file.normalize('NFC'));
     if (!dest) {
       // Left as written, as Docusaurus leaves it: the page still renders, with the link the author wrote.
       report(ctx.onBrokenMarkdown, ctx, {
@@ -101,6 +105,14 @@ function resolveHref(href: string, page: Page, ctx: LinkContext, line: number): 
   return href;
 }
 
+const nfcSources = new WeakMap<Map<string, Page>, Map<string, Page>>();
+/** The pages by source file with the names in NFC: a link typed `Résumé.md` finds a file named in NFD. */
+function sourcesInNfc(bySource: Map<string, Page>): Map<string, Page> {
+  let byNfc = nfcSources.get(bySource);
+  if (!byNfc) nfcSources.set(bySource, (byNfc = new Map([...bySource].map(([file, page]) => [file.normalize('NFC'), page]))));
+  return byNfc;
+}
+
 /** The path of a link to a Markdown file: its page's URL once resolved. */
 const MARKDOWN_FILE = /\.mdx?$/;
 
@@ -110,16 +122,6 @@ const MARKDOWN_FILE = /\.mdx?$/;
  */
 export function isMarkdownFileLink(href: string): boolean {
   return !href.startsWith('api:') && !href.startsWith('#') && !isExternal(href) && MARKDOWN_FILE.test(splitHref(href).path);
-}
-
-/**
- * `javascript:`, `vbscript:` or `data:` when the href uses one, read as a browser reads it: case-insensitive, with
- * leading spaces and control characters skipped and tabs and newlines anywhere removed.
- */
-function scriptScheme(href: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase();
-  return scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data' ? `${scheme}:` : undefined;
 }
 
 /** configRoute, remembered: API pages repeat the same site paths thousands of times, and watch mode resolves them all again. */

@@ -8,6 +8,7 @@ import type { SidebarFragment } from '../output/sidebar-fragments.ts';
 
 export type { RenderedLinks };
 import { isExternal, resolveInternal, type TrailingSlash } from '../../shared/urls.ts';
+import { unsafeScheme } from '../../shared/url-reader.ts';
 import { closest } from '../core/suggest.ts';
 import { isMarkdownFileLink } from '../graph/resolve-links.ts';
 
@@ -52,7 +53,21 @@ export function checkLinksByRoute(options: LinkCheckOptions): Map<string, Diagno
     const found: Diagnostic[] = [];
     byRoute.set(route, found);
     const seen = new Set<string>();
+    // The page's own links that run code were reported at their lines when its links were resolved.
+    const authoredUnsafe = page.links.some((link) => unsafeScheme(link.href, 'link'));
     for (const href of links.hrefs) {
+      const scheme = !seen.has(href) && unsafeScheme(href, 'link');
+      if (scheme && !authoredUnsafe) {
+        seen.add(href);
+        // A component's link (a prop it renders into an `<a>`): React blocks a javascript: URL, so the link is dead.
+        found.push({
+          severity: 'error',
+          file: page.sourceFile ?? route,
+          message: `a component on ${route} renders a link with the ${scheme} scheme, which runs code or opens an inline document instead of a page.`,
+          hint: 'Give the component a page or an https: URL; show code in a code block.',
+        });
+        continue;
+      }
       // Unresolvable `api:` hrefs look like external URLs here; the graph stage has already reported them.
       if (!href || seen.has(href) || isExternal(href)) continue;
       seen.add(href);

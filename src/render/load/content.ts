@@ -20,7 +20,8 @@ import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
-import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
+import { docIdFromPath, docRoute, idProblem, slugProblem } from './routes.ts';
+import { mdxSyntaxProblem } from '../markdown/mdx/syntax-error.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
 export interface LoadOptions {
@@ -44,6 +45,8 @@ export interface LoadOptions {
   storeBody?: (page: PageWithBody) => Promise<Page>;
   /** A build's cache of loaded pages (./page-cache.ts): an unchanged file's page is taken from it. */
   pageCache?: PageCache;
+  /** Hears each file loaded, of how many: the progress the content stage shows. */
+  progress?: (done: number, total: number) => void;
 }
 
 /** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
@@ -121,7 +124,13 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
       f.endsWith('.tsx') ? loadComponentPage(options, path.posix.join(config.pagesDir, f), f).then((page) => ({ page })) : loadMarkdown(options, path.posix.join(config.pagesDir, f), f, 'page'),
     ),
   ];
-  const loaded = options.storeBody ? await mapConcurrent(jobs, STORING_CONCURRENCY, (job) => job()) : await Promise.all(jobs.map((job) => job()));
+  let done = 0;
+  const counted = jobs.map((job) => async () => {
+    const result = await job();
+    options.progress?.(++done, jobs.length);
+    return result;
+  });
+  const loaded = options.storeBody ? await mapConcurrent(counted, STORING_CONCURRENCY, (job) => job()) : await Promise.all(counted.map((job) => job()));
   return {
     pages: loaded.flatMap((l) => (l.page ? [l.page] : [])),
     drafts: loaded.flatMap((l) => (l.draft === undefined ? [] : [l.draft])).sort(),
@@ -159,6 +168,11 @@ async function parseMarkdown(
   const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
+  const badId = typeof fm.data.id === 'string' ? idProblem(fm.data.id) : undefined;
+  if (badId) {
+    diagnostics.error({ file: sourceFile, line: fm.lines.id, ...badId });
+    return { diagnostics: diagnostics.items };
+  }
   const { id, dir } = docIdFromPath(relative, fm.data.id);
   // Only docs: sidebars name doc ids, and a standalone page's id is no doc's.
   if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items, ...(kind === 'doc' && { draft: id }) };
@@ -183,6 +197,11 @@ async function parseMarkdown(
   try {
     result = await markdown.toHast(fm.body, sourceFile, fm.bodyLineOffset, onImage);
   } catch (error) {
+    const syntax = mdxSyntaxProblem(error);
+    if (syntax) {
+      diagnostics.error({ file: sourceFile, ...syntax });
+      return { diagnostics: diagnostics.items };
+    }
     // The markdown libraries recurse over the tree: a shape the nesting check above does not foresee can still
     // exhaust the stack. Say which page did.
     if (!(error instanceof RangeError)) throw error;
@@ -245,7 +264,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   try {
     mod = await importTs(abs, root);
   } catch (error) {
-    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error)}` });
+    diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error, root)}` });
     return undefined;
   }
   if (typeof mod.default !== 'function') {

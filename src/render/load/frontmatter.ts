@@ -41,7 +41,10 @@ const FIELD_TYPES: Record<string, FieldType> = {
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
 
 /** Splits YAML frontmatter from markdown and checks the known fields' types, reporting problems with file lines. */
-export function parseFrontmatter(source: string): FrontmatterResult {
+export function parseFrontmatter(file: string): FrontmatterResult {
+  // Some editors (Notepad, some Windows tools) start a UTF-8 file with a byte order mark, before the `---` that opens
+  // the frontmatter: not stripped, it hid the whole block, a `draft: true` included.
+  const source = file.replace(/^\uFEFF/, '');
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
   if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [], lines: {} };
   const yamlText = match[1];

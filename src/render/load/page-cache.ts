@@ -9,7 +9,7 @@
 // changed, added or removed image misses, and the images the page uses are still registered to be copied.
 import { statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { storeBody } from '../core/body-store.ts';
+import { bodyIntact, storeBody } from '../core/body-store.ts';
 import { fileStampSync } from '../core/file-stamp.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
@@ -44,14 +44,13 @@ export interface PageCache {
 }
 
 interface Entry {
+  /**
+   * Its page's tree is in the body store, with the stamp it was written with: a tree cut short or changed since is
+   * not the one kept, and the page is loaded again rather than failing a later stage.
+   */
   loaded: KeptMarkdown;
   /** Every local image the page showed, with the URL it resolved to (null: missing). */
   images: [src: string, url: string | null][];
-  /**
-   * The stamp (../core/file-stamp.ts) of the page's tree in the body store when it was written: a tree cut short or
-   * changed since is not the one kept, and the page is loaded again rather than failing a later stage.
-   */
-  tree?: string;
 }
 
 /** Unused entries go a day after they were written (another mode or branch may still use them). */
@@ -72,15 +71,13 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       used.add(name);
       const file = path.join(dir, `${name}.json`);
       const hit = asEntry(await readSealedJson(file));
-      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && treeHolds(hit)) {
-        await stillUsed(file, hit);
-        return hit.loaded;
+      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && (!hit.loaded.page || bodyIntact(hit.loaded.page))) {
+        return await stillUsed(file, hit);
       }
       const images: Entry['images'] = [];
       const loaded = await parse((src, url) => images.push([src, url ?? null]));
       const page = loaded.page && (await storeBody(loaded.page, cacheDir));
-      const tree = page?.body.type === 'stored' ? fileStampSync(page.body.file) : undefined;
-      await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images, tree } satisfies Entry));
+      await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images } satisfies Entry));
       return keepTrees ? loaded : { ...loaded, page };
     },
     prune: () => pruneEntries(dir, used, PRUNE_AFTER_MS),
@@ -93,30 +90,25 @@ function asEntry(value: unknown): Entry | undefined {
   return entry && Array.isArray(entry.images) && Array.isArray(entry.loaded?.diagnostics) ? (entry as Entry) : undefined;
 }
 
-/** Whether the entry's page has no stored tree, or its tree is in the body store as it was written. */
-function treeHolds(entry: Entry): boolean {
-  const body = entry.loaded.page?.body;
-  return body?.type !== 'stored' || (entry.tree !== undefined && fileStampSync(body.file) === entry.tree);
-}
-
 /**
  * Pruning goes by age: an entry and a tree a build takes without writing them would go a day after they were
  * written, while still in use, when another build with other pages prunes. Once an hour, the tree's time is brought
- * forward and the entry written again with the tree's new stamp.
+ * forward and the entry written again with the tree's new stamp; returns the entry's page as it now is.
  */
-async function stillUsed(file: string, entry: Entry): Promise<void> {
+async function stillUsed(file: string, entry: Entry): Promise<KeptMarkdown> {
   const info = statSync(file, { throwIfNoEntry: false });
-  if (!info || Date.now() - info.mtimeMs < PRUNE_AFTER_MS / 24) return;
-  const body = entry.loaded.page?.body;
-  let tree = entry.tree;
-  if (body?.type === 'stored') {
+  if (!info || Date.now() - info.mtimeMs < PRUNE_AFTER_MS / 24) return entry.loaded;
+  const page = entry.loaded.page;
+  let loaded = entry.loaded;
+  if (page?.body.type === 'stored') {
     try {
       const now = new Date();
-      utimesSync(body.file, now, now);
+      utimesSync(page.body.file, now, now);
     } catch {
       // Removed meanwhile: the next build loads the page again.
     }
-    tree = fileStampSync(body.file);
+    loaded = { ...loaded, page: { ...page, body: { ...page.body, stamp: fileStampSync(page.body.file) ?? 'removed' } } };
   }
-  await writeSealed(file, JSON.stringify({ ...entry, tree } satisfies Entry));
+  await writeSealed(file, JSON.stringify({ ...entry, loaded } satisfies Entry));
+  return loaded;
 }

@@ -7,9 +7,11 @@ const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
 /** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
 export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
+  // In NFC, whatever form the file system gave the name in: macOS writes `é` as `e` and a combining accent (NFD), an
+  // author types it as one character, and the two must be one route (as the servers and the link check read them).
+  const withoutExt = relativeFile.normalize('NFC').replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
   const segments = withoutExt.split('/').map((segment) => splitNumberPrefix(segment).name);
-  if (frontmatterId) segments[segments.length - 1] = frontmatterId;
+  if (frontmatterId) segments[segments.length - 1] = frontmatterId.normalize('NFC');
   return {
     id: segments.join('/'),
     dir: segments.slice(0, -1).join('/'),
@@ -29,7 +31,7 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
  * trailing-slash form.
  */
 export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
-  const inDocs = slug !== undefined ? path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`) : id.replace(/(^|\/)index$/, '');
+  const inDocs = slug !== undefined ? path.posix.normalize((slug.startsWith('/') ? slug : `${dir}/${slug}`).normalize('NFC')) : id.replace(/(^|\/)index$/, '');
   return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 
@@ -49,6 +51,23 @@ export function slugProblem(dir: string, slug: string): { message: string; hint:
     return {
       message: `the slug ${JSON.stringify(slug)} leads outside the site: its \`..\` climb above the docs' base URL.`,
       hint: 'Give a slug inside the site: an absolute one such as `/guide/page` starts at the base URL, a relative one at the page\'s folder.',
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Why a frontmatter `id` cannot name a doc. An id replaces the file's name in the doc's id and route, so, as in
+ * Docusaurus, it may hold no slash; nor be `.` or `..`, which would put the route on its folder's or another page's
+ * (`id: ../search` replaced the search page); nor hold what a URL path cannot.
+ */
+export function idProblem(id: string): { message: string; hint: string } | undefined {
+  const unsafe = [...new Set(id.match(/[/\\?#%]/g) ?? [])];
+  if (unsafe.length || id === '.' || id === '..') {
+    const what = unsafe.length ? `holds ${unsafe.map((c) => `\`${c}\``).join(', ')}` : 'is a dot segment';
+    return {
+      message: `the id ${JSON.stringify(id)} ${what}: an id names the file alone, in its folder.`,
+      hint: 'Use letters, digits, `-`, `_` and `.` in ids; to publish the page at another path, give it a `slug`.',
     };
   }
   return undefined;

@@ -4,6 +4,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { atomicCopy, atomicWrite } from '../core/atomic-write.ts';
 import { fileStamp } from '../core/file-stamp.ts';
+import { withPath } from '../core/disk-errors.ts';
 import { readSealed } from '../core/sealed-file.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
@@ -13,6 +14,12 @@ import { unreachable } from '../../shared/unreachable.ts';
  * (write then rename, so that no reader sees half a file).
  */
 export function folderWriter(dir: string, how: 'fresh' | 'atomic'): (file: OutputFile) => Promise<void> {
+  const put = putter(dir, how);
+  // A failed write names no file; the file it failed on says which folder ran out of room (../core/disk-errors.ts).
+  return (file) => put(file).catch((error: unknown) => Promise.reject(withPath(error, path.join(dir, file.path))));
+}
+
+function putter(dir: string, how: 'fresh' | 'atomic'): (file: OutputFile) => Promise<void> {
   const made = new Set<string>();
   return async (file) => {
     const target = path.join(dir, file.path);

@@ -5,10 +5,12 @@
 // always there to serve. A failed build removes its staging folder and leaves the last good site untouched; the
 // staging folder of a killed build is removed by the next one. Nothing is deleted that does not prove itself a docgen
 // output (./output-folder.ts): the staging folder gets the marker first, and the folder it replaces must hold it.
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, UsageError } from '../core/diagnostics.ts';
+import { onInterrupt } from '../core/interrupt.ts';
+import { withPath } from '../core/disk-errors.ts';
 import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
@@ -27,11 +29,19 @@ export async function createStaging(outDir: string): Promise<Staging> {
   await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  const old = path.join(parent, `.${name}.old-${process.pid}`);
+  // Ctrl+C while the site is written: the staged files go. During the swap, whichever site is whole stays in place:
+  // the last one when the output folder is empty between the renames, the new one once it is in.
+  const forget = onInterrupt(() => {
+    rmSync(dir, { recursive: true, force: true });
+    if (!existsSync(old)) return;
+    if (existsSync(outDir)) rmSync(old, { recursive: true, force: true });
+    else renameSync(old, outDir);
+  });
+  await writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT).catch((error: unknown) => Promise.reject(withPath(error, path.join(dir, OUTPUT_MARKER))));
   return {
     dir,
     async commit() {
-      const old = path.join(parent, `.${name}.old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
       // The command checked the folder before the build began (./output-folder.ts); this holds the line against
       // whatever put other files there since.
@@ -58,9 +68,11 @@ export async function createStaging(outDir: string): Promise<Staging> {
           },
         ]);
       }
+      forget();
       await rm(old, { recursive: true, force: true });
     },
     async discard() {
+      forget();
       await rm(dir, { recursive: true, force: true });
     },
   };

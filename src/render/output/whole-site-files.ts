@@ -23,6 +23,8 @@ export interface WholeSiteInput {
   production: boolean;
   /** Where each page's parts (Markdown, summary, search terms, API entry) are kept between builds (`.docgen-cache/llms`). */
   llmsCacheDir?: string;
+  /** What each `.mdx` page's expressions and childless components render to, by route (./mdx-shown.ts). */
+  mdxHtml?: ReadonlyMap<string, readonly string[]>;
   /**
    * `startWholeSiteFiles` only: make the files in a worker thread (true), here (false), or in a worker when 100 pages
    * or more have no kept parts (unset). A thread keeps the main thread free at a price in CPU: on this site, a cold
@@ -39,13 +41,13 @@ export type WholeSiteFiles = TextFile[];
 
 const THREAD_FROM_PAGES = 100;
 
-export async function wholeSiteFiles({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): Promise<WholeSiteFiles> {
-  return [textFile('sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)), ...(await searchOutput(graph, site, { production, llmsCacheDir })).files];
+export async function wholeSiteFiles({ graph, updated, site, production, llmsCacheDir, mdxHtml }: WholeSiteInput): Promise<WholeSiteFiles> {
+  return [textFile('sitemap.xml', sitemapXml(site.url, graph.pages.values(), updated)), ...(await searchOutput(graph, site, { production, llmsCacheDir, mdxHtml })).files];
 }
 
 /** The input for a config: only the fields the files need, so that it can be handed to a thread. */
-export function wholeSiteInput(graph: PageGraph, updated: ReadonlyMap<string, PageUpdated>, config: SiteConfig, production: boolean, llmsCacheDir?: string): WholeSiteInput {
-  return { graph, updated, site: { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }, production, llmsCacheDir };
+export function wholeSiteInput(graph: PageGraph, updated: ReadonlyMap<string, PageUpdated>, config: SiteConfig, production: boolean, llmsCacheDir?: string, mdxHtml?: ReadonlyMap<string, readonly string[]>): WholeSiteInput {
+  return { graph, updated, site: { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos }, production, llmsCacheDir, ...(mdxHtml && { mdxHtml }) };
 }
 
 /** Starts making the files, here or in a worker thread (see `WholeSiteInput.thread`). */
@@ -61,14 +63,15 @@ export function startWholeSiteFiles(input: WholeSiteInput): Promise<WholeSiteFil
  * their routes show them (links resolved). A string makes the trip at memory speed; the graph's objects themselves
  * (its trees) would cost several times that to clone.
  */
-function threadInput({ graph, updated, site, production, llmsCacheDir }: WholeSiteInput): string {
+function threadInput({ graph, updated, site, production, llmsCacheDir, mdxHtml }: WholeSiteInput): string {
   const pages = [...graph.pages.values()].map((page) => shownPage(graph, page));
-  return JSON.stringify({ graph: { base: graph.base, navbar: graph.navbar, sidebars: graph.sidebars, sidebarOf: [...graph.sidebarOf], pages }, updated: [...updated], site, production, llmsCacheDir });
+  return JSON.stringify({ graph: { base: graph.base, navbar: graph.navbar, sidebars: graph.sidebars, sidebarOf: [...graph.sidebarOf], pages }, updated: [...updated], site, production, llmsCacheDir, mdxHtml: [...(mdxHtml ?? [])] });
 }
 
-type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated'> & {
+type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated' | 'mdxHtml'> & {
   graph: Pick<PageGraph, 'base' | 'navbar' | 'sidebars'> & { sidebarOf: [string, string][]; pages: Page[] };
   updated: [string, PageUpdated][];
+  mdxHtml: [string, string[]][];
 };
 
 /** `wholeSiteFiles` in a thread, from `threadInput`. */
@@ -89,7 +92,7 @@ export const task = {
       symbols: {},
       sidebarEntry: {},
     };
-    return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated) });
+    return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated), mdxHtml: new Map(input.mdxHtml) });
   },
 } satisfies Task<never, unknown>;
 

@@ -29,28 +29,32 @@ export type Written =
 /** Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files). */
 const WRITES_IN_FLIGHT = 16;
 
-/** `cacheDir`: where the staging sink records what it wrote, for the next build to carry over. */
-export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>, cacheDir: string): Promise<Written> {
+/** `cacheDir`: where the staging sink records what it wrote, for the next build to carry over; `progress` hears each file. */
+export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>, cacheDir: string, progress?: (done: number, total: number) => void): Promise<Written> {
   switch (sink.kind) {
     case 'staging': {
       const staging = await createStaging(sink.outDir);
       try {
         const put = folderWriter(staging.dir, 'fresh');
         const last = await openLastSite(cacheDir, sink.outDir);
+        let done = 0;
+        let total = files.length;
         // The files the last site holds as they are linked first, one after another; the others written at once.
-        const write = (batch: OutputFile[]) =>
-          mapConcurrent(
-            batch.filter((file) => !last.carryOver(file, staging.dir)),
-            WRITES_IN_FLIGHT,
-            async (file) => {
-              await put(file);
-              await last.wrote(file, staging.dir);
-            },
-          );
+        const write = (batch: OutputFile[]) => {
+          const fresh = batch.filter((file) => !last.carryOver(file, staging.dir));
+          done += batch.length - fresh.length;
+          return mapConcurrent(fresh, WRITES_IN_FLIGHT, async (file) => {
+            await put(file);
+            await last.wrote(file, staging.dir);
+            progress?.(++done, total);
+          });
+        };
         await write(files);
         // The whole-site files too: each page's Markdown, the search shards and llms files are ~900 of the real site's
         // ~1,450 files, and copying them all again took 40–260 ms of every warm build, by file system.
-        await write(await wholeSite());
+        const whole = await wholeSite();
+        total += whole.length;
+        await write(whole);
         await staging.commit();
         await last.save();
       } catch (error) {

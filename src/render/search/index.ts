@@ -39,6 +39,8 @@ export interface SearchOutputOptions {
   production: boolean;
   /** Where each page's parts are kept between builds (`.docgen-cache/llms`). */
   llmsCacheDir?: string;
+  /** What each `.mdx` page's expressions and childless components render to, by route (PartsContext). */
+  mdxHtml?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function searchOutput(
   const cacheDir = options.llmsCacheDir;
   const client = bundleSearchClient(options.production, cacheDir);
   const site: LlmsSite = { title: config.title, tagline: config.tagline, url: config.url, demos: config.demos };
-  const ctx: PartsContext = { siteUrl: site.url, demos: config.demos };
+  const ctx: PartsContext = { siteUrl: site.url, demos: config.demos, mdxHtml: options.mdxHtml };
   const pages = searchablePages(graph);
   const keys = pages.map((page) => partsKey(page, ctx));
   const { file, code } = await client;

@@ -19,13 +19,17 @@ import { pruneEntries } from '../core/prune-entries.ts';
 import { readJson, removeLegacyEntries, writeJson } from './disk-cache.ts';
 import { folderFingerprint } from '../core/fingerprint.ts';
 import { pageSections } from '../llms/sections.ts';
+import { withShown } from '../markdown/mdx/shown.ts';
 
 export interface PageParts extends LlmsPagePart {
   search: PageSearchPart;
 }
 
-/** The site fields parts depend on. */
-export type PartsContext = MarkdownContext;
+/**
+ * The site fields parts depend on, and what each `.mdx` page's expressions and childless components render to, by
+ * route (../markdown/mdx/shown.ts): the page's tree holds no text for them.
+ */
+export type PartsContext = MarkdownContext & { mdxHtml?: ReadonlyMap<string, readonly string[]> };
 
 /** A page whose parts are not cached: to be made, and stored under `key`. */
 export interface MissingParts {
@@ -47,7 +51,7 @@ export function makePageParts(page: PageWithBody, ctx: PartsContext): PageParts 
  */
 export function partsKey(page: Page, ctx: PartsContext, code: string = codeFingerprint()): string {
   const { body: _body, ...head } = page;
-  return contentHash(code, JSON.stringify([ctx.siteUrl, ctx.demos ?? null]), JSON.stringify(head));
+  return contentHash(code, JSON.stringify([ctx.siteUrl, ctx.demos ?? null, ctx.mdxHtml?.get(page.route) ?? null]), JSON.stringify(head));
 }
 
 /** Where parts are kept beyond this process. */
@@ -112,7 +116,8 @@ export function pruneParts(cacheDir: string, keys: readonly string[], clientKey:
 export function makeMissingParts(missing: MissingParts[], ctx: PartsContext, cacheDir?: string): PageParts[] {
   return missing.map(({ page, key }) => {
     // One tree at a time: a stored body is read here and dropped with the page's parts made.
-    const parts = makePageParts(shownTree(page), ctx);
+    const tree = shownTree(page);
+    const parts = makePageParts({ ...tree, body: withShown(tree.body, ctx.mdxHtml?.get(page.route)) }, ctx);
     remember(key, parts);
     if (cacheDir) writeJson(entryFile(cacheDir, key), parts);
     return parts;

@@ -1,10 +1,10 @@
 // The build loop of `docgen serve`: gathers changed files into the next batch, waits for a quiet moment (editors write
 // a file in several steps), runs one build at a time, follows a burst of changes with a re-check, and prints what
 // each build did.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
+import { readRegularFileSync } from '../core/regular-file.ts';
 import { formatMs, type Logger } from '../core/log.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 import type { DevBuildChange, DevBuildReport } from './build-report.ts';
@@ -125,12 +125,10 @@ export function startBuildLoop({ root, debounceMs, logger, build, publish }: Bui
     }, 60);
   }
 
+  /** The hash of a file's content; undefined when there is no such file, or it is no regular file (a FIFO). */
   function fileHash(file: string): string | undefined {
-    try {
-      return contentHash(readFileSync(path.resolve(root, file)));
-    } catch {
-      return undefined;
-    }
+    const bytes = readRegularFileSync(path.resolve(root, file));
+    return bytes && contentHash(bytes);
   }
 
   function startLoop(): void {

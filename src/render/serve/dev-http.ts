@@ -11,7 +11,7 @@ import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR } from '../assets/assets.ts';
 import { answerBuilding, listen } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
-import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
+import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile } from './static-files.ts';
 
 const EVENTS = '/__docgen/events';
 const CLIENT = '/__docgen/client.js';
@@ -65,6 +65,7 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
 
   const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     handle(req, res).catch((error: Error) => {
+      if (outOfFiles(error)) return answerOutOfFiles(res);
       logger.error(`docgen serve: ${req.url}: ${error.stack ?? error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error; see the terminal running docgen serve.');

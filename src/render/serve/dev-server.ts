@@ -60,8 +60,10 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const root = projectRoot(options.root);
   const logger = options.logger ?? createLogger(options.verbosity ?? 'normal');
   const cacheDir = path.join(root, '.docgen-cache');
-  const outDir = options.outDir === undefined ? path.join(cacheDir, 'serve') : resolveOutputFolder(path.resolve(root, options.outDir));
-  if (options.outDir !== undefined) checkOutputFolder({ outDir, root, places: projectPlaces(root, cacheDir), flag: 'outDir' });
+  const ownFolder = path.join(cacheDir, 'serve');
+  const outDir = options.outDir === undefined ? ownFolder : resolveOutputFolder(path.resolve(root, options.outDir));
+  // Its own folder in the cache, named or not, is serve's to write (test/engine/incremental.test.ts names it).
+  if (outDir !== resolveOutputFolder(ownFolder)) checkOutputFolder({ outDir, root, places: projectPlaces(root, cacheDir), flag: 'outDir' });
 
   const worker = createWorkerSlot({ root, outDir, verbosity: options.verbosity ?? 'normal' });
   const http = await startDevHttp({ outDir, host: options.host ?? '127.0.0.1', port: options.port ?? 3000, logger, derive: () => worker.derive() });
@@ -93,8 +95,11 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       const stopped = loop.stop();
       await watcher.close();
       http.endLiveReload();
-      await stopped;
+      // A build under way is given up, not awaited: Ctrl+C during a cold first build waited for all of it (47 s on
+      // the real site). Its files are written atomically and its cache entries sealed, so what it leaves half-done is
+      // made again by the next server.
       await worker.terminate();
+      await stopped;
       await http.close();
       loop.releaseIdle();
     },

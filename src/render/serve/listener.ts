@@ -4,6 +4,7 @@
 // (connections opened during the build, kept alive or not yet done sending, are answered by the site). `docgen serve`
 // shows the same page until its first build is done.
 import http from 'node:http';
+import type net from 'node:net';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -20,7 +21,7 @@ export interface Listener {
 /** Listens on `host:port` (0 picks a free port), answering with `handler`; rejects if it cannot (a port in use). */
 export async function listen(port: number, host: string, handler: Handler = answerBuilding): Promise<Listener> {
   let current = handler;
-  const server = http.createServer((req, res) => current(req, res));
+  const server = http.createServer(inTurn((req, res) => current(req, res)));
   // A client may end its side of the connection once its request is sent (HTTP/1.0 tools, `nc -N`); by default Node
   // then closes the socket at once, before any answer that takes a file read. Answer first, then close.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
@@ -47,16 +48,78 @@ export async function listen(port: number, host: string, handler: Handler = answ
   };
 }
 
+/** Requests a connection may have waiting for their turn before the server stops reading it. */
+const WAITING_PER_CONNECTION = 32;
+
+interface Turns {
+  busy: boolean;
+  waiting: (() => void)[];
+  /** This module stopped reading the connection (Node pauses it too, for its own reasons, which this leaves alone). */
+  paused: boolean;
+}
+
+/**
+ * Answers the requests of one connection one at a time. HTTP/1.1 sends the answers in order anyway, but Node starts
+ * every request it parses at once: 10,000 pipelined on one socket (580 KB) each opened its file and read it into an
+ * answer the client never took, 1.5–1.9 GB and 10,000 open files, and other clients waited seconds. A connection with
+ * `WAITING_PER_CONNECTION` requests waiting is not read until they are answered.
+ */
+function inTurn(handler: Handler): Handler {
+  const turns = new WeakMap<net.Socket, Turns>();
+  return (req, res) => {
+    const socket = req.socket;
+    let turn = turns.get(socket);
+    if (!turn) {
+      const fresh: Turns = { busy: false, waiting: [], paused: false };
+      // A closed connection's waiting requests are never answered: nothing is opened for them.
+      socket.once('close', () => (fresh.waiting.length = 0));
+      turns.set(socket, fresh);
+      turn = fresh;
+    }
+    const { waiting } = turn;
+    const start = () => {
+      turn.busy = true;
+      let ended = false;
+      const next = () => {
+        if (ended) return;
+        ended = true;
+        turn.busy = false;
+        if (turn.paused && waiting.length < WAITING_PER_CONNECTION) {
+          turn.paused = false;
+          socket.resume();
+        }
+        waiting.shift()?.();
+      };
+      res.once('finish', next);
+      res.once('close', next);
+      handler(req, res);
+    };
+    if (!turn.busy) return start();
+    waiting.push(start);
+    if (waiting.length >= WAITING_PER_CONNECTION && !turn.paused) {
+      turn.paused = true;
+      socket.pause();
+    }
+  };
+}
+
 /** How long a client should wait before asking again, in seconds; the building page asks again this often. */
 const RETRY_SECONDS = 1;
+
+/** What the building page says once no server answers it: `docgen start` ends when its build fails. */
+const STOPPED_TITLE = 'docgen has stopped';
+const STOPPED_TEXT = 'The build failed, or the server was stopped: the terminal where docgen ran says why. This page reloads by itself when a server answers here again.';
 
 /**
  * The page every path gets while the site builds: status 503 with Retry-After, never cached. It asks for its own
  * address again every second and reloads once the answer is no longer 503 (the site, a redirect, a 404 or an error
- * page); without script it refreshes itself. `head` is added to its head (docgen serve's live-reload script).
+ * page); without script it refreshes itself. When no server answers (a failed `docgen start` build ends the
+ * process), it says so instead of building forever, and keeps asking. `head` is added to its head (docgen serve's
+ * live-reload script).
  */
 export function buildingPage(head = ''): string {
-  const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},poll)},${RETRY_SECONDS * 1000})})()`;
+  const stopped = `function(){document.title=${JSON.stringify(STOPPED_TITLE)};document.querySelector('h1').textContent=document.title;document.querySelector('main p').textContent=${JSON.stringify(STOPPED_TEXT)};poll()}`;
+  const poll = `(function poll(){setTimeout(function(){fetch(location.href,{method:'HEAD',cache:'no-store'}).then(function(r){r.status===503?poll():location.reload()},${stopped})},${RETRY_SECONDS * 1000})})()`;
   return (
     // The reader's light or dark scheme, in the browser's own colours: a white page flashed before a dark site.
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">' +

@@ -12,9 +12,10 @@ import type http from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { loadSiteConfig } from '../config/load.ts';
+import { restoreInterruptedSwap } from '../output/staging.ts';
 import { listen, type Listener } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
-import { openSiteFile, readSiteFile, sendFile } from './static-files.ts';
+import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile } from './static-files.ts';
 
 export interface PreviewOptions {
   root: string;
@@ -43,16 +44,18 @@ const FALLBACK_NOT_FOUND = Buffer.from('<!DOCTYPE html><html lang="en"><head><me
 
 /**
  * Whether `dir` holds a site docgen built: every build writes the not-found page, and most a home page (a site whose
- * docs live below its base, as Docusaurus's `routeBasePath` puts them, has none).
+ * docs live below its base, as Docusaurus's `routeBasePath` puts them, has none). A site a build killed mid-swap left
+ * aside is put back first (../output/staging.ts): it is the last site built.
  */
-export function isBuiltSite(dir: string): boolean {
+export async function isBuiltSite(dir: string): Promise<boolean> {
+  await restoreInterruptedSwap(dir);
   return existsSync(path.join(dir, 'index.html')) || existsSync(path.join(dir, '404.html'));
 }
 
 export async function preview(options: PreviewOptions): Promise<RunningServer> {
   const { base, trailingSlash } = options.base !== undefined ? { base: options.base, trailingSlash: options.trailingSlash } : await configUrls(options.root);
   const dir = path.resolve(options.root, options.outDir);
-  if (!isBuiltSite(dir)) throw new Error(`${dir} holds no built site; run \`docgen build\` first.`);
+  if (!(await isBuiltSite(dir))) throw new Error(`${dir} holds no built site; run \`docgen build\` first.`);
 
   const compress =
     options.compress === false
@@ -87,6 +90,7 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
       sendFile(req, res, file);
     };
     const fail = (error: Error) => {
+      if (outOfFiles(error)) return answerOutOfFiles(res);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${error.message}\n`);
     };

@@ -8,6 +8,7 @@
 import { constants, promises as fs } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 
 /** A file of the served folder, open for reading. */
@@ -24,11 +25,15 @@ export interface SiteFile {
  * regular file inside `dir`, or resolves undefined. The caller sends it (`sendFile`) or closes its handle.
  */
 export async function openSiteFile(dir: string, sitePaths: string[]): Promise<SiteFile | undefined> {
-  const realDir = await fs.realpath(dir).catch(() => undefined);
+  const realDir = await fs.realpath(dir).catch(missing);
   if (!realDir) return undefined;
   for (const sitePath of sitePaths) {
-    const file = await openInside(dir, realDir, sitePath);
-    if (file) return file;
+    // As written, then in the other Unicode form: a page's file is named in NFC, a static file as its file system
+    // stored it, and a browser sends whichever form the link had.
+    for (const form of new Set([sitePath, sitePath.normalize('NFC'), sitePath.normalize('NFD')])) {
+      const file = await openInside(dir, realDir, form);
+      if (file) return file;
+    }
   }
   return undefined;
 }
@@ -51,15 +56,11 @@ async function openInside(dir: string, realDir: string, sitePath: string): Promi
   // Dotfiles are never part of a site, but `.well-known` is a place hosts serve.
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
   // The path with every link resolved must still lie inside the folder (ENOENT: missing or dangling; ELOOP: a loop).
-  const real = await fs.realpath(path.join(dir, ...segments)).catch(() => undefined);
+  const real = await fs.realpath(path.join(dir, ...segments)).catch(missing);
   if (!real || !real.startsWith(realDir + path.sep)) return undefined;
-  let handle: fs.FileHandle;
-  try {
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: `real` names no link, and must still not.
-    handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
-  } catch {
-    return undefined;
-  }
+  // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: `real` names no link, and must still not.
+  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW).catch(missing);
+  if (!handle) return undefined;
   const stats = await handle.stat().catch(() => undefined);
   if (!stats?.isFile()) {
     await handle.close();
@@ -72,6 +73,29 @@ async function openInside(dir: string, realDir: string, sitePath: string): Promi
     etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
     contentType: contentType(real),
   };
+}
+
+/**
+ * A lookup that failed: no such file (missing, a dangling link, a loop, a link's target refused), except when the
+ * process ran out of file handles, which is no answer about the file: thrown, for the server to answer 503
+ * (`answerOutOfFiles`), not a 404 for a page that exists.
+ */
+function missing(error: NodeJS.ErrnoException): undefined {
+  if (outOfFiles(error)) throw error;
+  return undefined;
+}
+
+/** Whether an error says that this process (EMFILE) or the system (ENFILE) has no file handle left. */
+export function outOfFiles(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EMFILE' || code === 'ENFILE';
+}
+
+/** The answer while no file can be opened: try again in a moment. */
+export function answerOutOfFiles(res: http.ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
+  res.end('The server has too many files open; try again in a moment.\n');
 }
 
 /**
@@ -106,10 +130,9 @@ export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fi
     res.end();
     return;
   }
-  const stream = file.handle.createReadStream({ start, end, autoClose: true });
-  stream.on('error', () => res.destroy());
-  res.on('close', () => stream.destroy());
-  stream.pipe(res);
+  // pipeline: the file is closed however the answer ends, a client gone before it starts included (a stream piped
+  // into an answer already closed kept its file open until garbage collection).
+  pipeline(file.handle.createReadStream({ start, end, autoClose: true }), res, () => {});
 }
 
 export type ByteRange = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };

@@ -25,6 +25,7 @@ export const apiStage = defineStage({
     // sources alone it is the last run's (./disk-memo.ts), which saves its ~15 reads and hashes.
     const key = await listing(run, `apiPagesKey:${JSON.stringify([api, ctx])}`, async () => apiPagesKey(api, ctx));
     return run.memory.memo('api', key, async () => {
+      if (!apiPagesCached(api, ctx, key)) run.logger.progress('api', 0, 0, 'converting the package with TypeDoc and making its pages');
       const r = await startApiPages(api, ctx);
       return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
     });

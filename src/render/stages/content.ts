@@ -55,7 +55,11 @@ export const contentStage = defineStage({
       const keepFor = files.docs.length + files.pages.length < POOL_FROM ? { configKey } : undefined;
       try {
         const chunks = chunked(files, pool.size);
-        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads);
+        const total = files.docs.length + files.pages.length;
+        let parsed = 0;
+        const chunkDone = (i: number) => ctx.logger.progress('content', (parsed += chunks[i]!.docs.length + chunks[i]!.pages.length), total, 'parsing pages');
+        ctx.logger.progress('content', 0, total, 'parsing pages');
+        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads, undefined, chunkDone);
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
@@ -82,6 +86,7 @@ export const contentStage = defineStage({
       files,
       memo: watch ? async (file, load) => memory.memo(`page:${file}`, `${configKey}:${await sourceStamp(ctx, path.join(root, file))}`, load) : undefined,
       pageCache,
+      progress: (done, total) => ctx.logger.progress('content', done, total, 'loading pages'),
     });
     pageCache?.prune();
     if (!watch) pruneMarkdownCaches(root);

@@ -1,9 +1,12 @@
 // Failures as diagnostics, for the stages and their callers.
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
+import { diskProblem } from '../core/disk-errors.ts';
 
 /** Any failure as diagnostics: BuildErrors carry their own; anything else (a theme bug) becomes one. */
 export function asDiagnostics(error: unknown): Diagnostic[] {
   if (error instanceof BuildError) return error.diagnostics;
+  const disk = diskProblem(error);
+  if (disk) return [disk];
   const e = error as Error;
   return [{ severity: 'error', message: e?.message ?? String(error), hint: firstStackLine(error) }];
 }

@@ -16,16 +16,18 @@ const CONCURRENCY = 4;
 export const modulesStage = defineStage({
   name: 'modules',
   needs: ['config', 'content', 'assets'],
-  async run({ config: { config }, content, assets }, { root, cacheDir, mode, watch }) {
+  async run({ config: { config }, content, assets }, { root, cacheDir, mode, watch, logger }) {
     const pages = content.pages.filter((page) => needsModule(page.mdx));
     const byRoute = new Map<string, PageModule>();
     const diagnostics: Diagnostic[] = [];
     if (pages.length) {
       const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
+      let done = 0;
       await mapConcurrent(pages, CONCURRENCY, async (page) => {
         const made = await pageModule({ route: page.route, sourceFile: page.sourceFile!, mdx: page.mdx! }, options);
         if (made.module) byRoute.set(page.route, made.module);
         diagnostics.push(...made.diagnostics);
+        logger.progress('modules', ++done, pages.length, 'bundling .mdx pages');
       });
     }
     // Also when no page has a module any more. A failed build keeps what its failing pages used before.

@@ -4,7 +4,7 @@
 // to the pool of threads, all cores at work, when there are enough of them to repay the threads' start; otherwise,
 // and for `.tsx` pages (whose modules the site imports here), they render in this thread.
 import { existsSync, statSync } from 'node:fs';
-import type { Diagnostic } from '../core/diagnostics.ts';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { routeKey } from '../output/route-key.ts';
 import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
 import type { RouteOutput } from '../output/files.ts';
@@ -19,7 +19,7 @@ import { threadsOf } from '../threads/thread.ts';
 import { taskRef } from '../threads/task.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import type { SiteData } from '../../shared/site.ts';
-import { firstStackLine } from './errors.ts';
+import { renderFailure } from './render-failure.ts';
 import type { RunContext } from './products.ts';
 import { defineStage } from './stage.ts';
 
@@ -116,10 +116,9 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   const strings = new Map<string, string>();
   const intern = (list: string[]) => list.map((s) => strings.get(s) ?? (strings.set(s, s), s));
   const settle = async (miss: Miss, result: RenderedRoute, html?: string) => {
-    ctx.logger.progress('rendering', ++done, misses.length);
+    ctx.logger.progress('render', ++done, misses.length, 'rendering pages');
     if (!result.ok) {
-      if (!ctx.watch) throw Object.assign(new Error(result.message), { stack: result.stack ?? result.message });
-      errors.push({ severity: 'error', file: miss.view.page.sourceFile, message: `rendering ${miss.route} failed: ${result.message}`, hint: firstStackLine(result) });
+      errors.push(renderFailure(miss.route, miss.view.page.sourceFile, result, ctx.root));
       return;
     }
     const record = { htmlHash: result.htmlHash, ids: intern(result.ids), hrefs: intern(result.hrefs) };
@@ -153,7 +152,6 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
         html = page.html;
         result = { ok: true, htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
       } catch (error) {
-        if (!ctx.watch) throw error;
         result = { ok: false, message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined };
       }
       await settle(miss, result, html);
@@ -162,6 +160,8 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   } finally {
     await pool?.close();
   }
+  // A build stops on them, every page that failed named; watch mode shows them and keeps serving.
+  if (errors.length && !ctx.watch) throw new BuildError(errors);
   return { made, errors };
 }
 

@@ -54,6 +54,7 @@ function startStages(stages: readonly AnyStage[], wanted: Set<StageName>, ctx: R
     const result = Promise.all(needs).then(async (values) => {
       const input = Object.fromEntries(stage.needs.map((name: StageName, i: number) => [name, values[i]]));
       const begun = performance.now();
+      logger.started?.(stage.name);
       const product = await stage.run(input, ctx);
       timings[stage.name] = performance.now() - begun;
       logger.stage(stage.name, timings[stage.name]!, stage.detail?.(product));

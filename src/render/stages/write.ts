@@ -8,10 +8,10 @@ import { defineStage } from './stage.ts';
 export const writeStage = defineStage({
   name: 'write',
   needs: ['output', 'render', 'links', 'siteFiles'],
-  async run({ output, render, links, siteFiles }, { brokenLinks, cacheDir }) {
+  async run({ output, render, links, siteFiles }, { brokenLinks, cacheDir, logger }) {
     const broken = links.problems.filter((d) => d.severity === 'error');
     if (broken.length && brokenLinks === 'throw') throw new BuildError(broken);
     const routeFiles = [...render.routes.values()].map((r) => r.file);
-    return writeSite(output, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir);
+    return writeSite(output, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir, (done, total) => logger.progress('write', done, total, 'writing files'));
   },
 });

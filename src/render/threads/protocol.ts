@@ -13,11 +13,14 @@ export interface ThreadRequest {
 
 export type ThreadReply =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[]; code?: string };
+  | { id: number; ok: false; name?: string; message: string; stack?: string; diagnostics?: Diagnostic[]; code?: string; path?: string };
 
 /** The thread's error on this side: a `BuildError` stays one (callers report its diagnostics), anything else is an Error. */
 export function taskError(reply: Extract<ThreadReply, { ok: false }>): Error {
-  const error = reply.name === 'BuildError' && reply.diagnostics ? new BuildError(reply.diagnostics) : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics, code: reply.code });
+  const error =
+    reply.name === 'BuildError' && reply.diagnostics
+      ? new BuildError(reply.diagnostics)
+      : Object.assign(new Error(reply.message), { diagnostics: reply.diagnostics }, reply.code !== undefined && { code: reply.code }, reply.path !== undefined && { path: reply.path });
   error.stack = reply.stack ?? reply.message;
   return error;
 }

@@ -6,9 +6,10 @@ import type { TaskRef } from './task.ts';
 /**
  * Runs `task` on each of `args` in `pool`, in order, at most `limit()` (at least 1) at a time. `limit` is asked again
  * whenever a task ends and every `recheckMs` while tasks wait, so that a core freed meanwhile is used at once.
- * Resolves with the results in the order of `args`; the first failure rejects, and no task starts after it.
+ * Resolves with the results in the order of `args`; the first failure rejects, and no task starts after it. `onDone`
+ * hears each task that ends, by its index (the progress a stage shows).
  */
-export function runLimited<A, R>(pool: Pool, task: TaskRef<A, R>, args: readonly A[], limit: () => number, recheckMs = 250): Promise<R[]> {
+export function runLimited<A, R>(pool: Pool, task: TaskRef<A, R>, args: readonly A[], limit: () => number, recheckMs = 250, onDone?: (index: number) => void): Promise<R[]> {
   if (!args.length) return Promise.resolve([]);
   return new Promise<R[]>((resolve, reject) => {
     const results = new Array<R>(args.length);
@@ -31,6 +32,7 @@ export function runLimited<A, R>(pool: Pool, task: TaskRef<A, R>, args: readonly
           (result) => {
             results[i] = result;
             running--;
+            onDone?.(i);
             if (++done === args.length) resolve(results);
             else fill();
           },

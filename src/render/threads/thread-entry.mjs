@@ -52,8 +52,20 @@ async function answer({ id, module, arg }) {
     const value = await task.run(arg);
     port?.postMessage(/** @type {ThreadReply} */ ({ id, ok: true, value }), transferables(value));
   } catch (thrown) {
-    const error = /** @type {{ name?: string; message?: string; stack?: string; diagnostics?: import('../core/diagnostics.ts').Diagnostic[]; code?: string }} */ (thrown ?? {});
-    port?.postMessage(/** @type {ThreadReply} */ ({ id, ok: false, name: error.name, message: String(error.message ?? thrown), stack: error.stack, diagnostics: error.diagnostics, code: error.code }));
+    const error = /** @type {{ name?: string; message?: string; stack?: string; diagnostics?: import('../core/diagnostics.ts').Diagnostic[]; code?: unknown; path?: unknown }} */ (thrown ?? {});
+    // `code` and `path` too: a disk error (ENOSPC, EROFS…) is told apart and named by them (../core/disk-errors.ts).
+    port?.postMessage(
+      /** @type {ThreadReply} */ ({
+        id,
+        ok: false,
+        name: error.name,
+        message: String(error.message ?? thrown),
+        stack: error.stack,
+        diagnostics: error.diagnostics,
+        code: typeof error.code === 'string' ? error.code : undefined,
+        path: typeof error.path === 'string' ? error.path : undefined,
+      }),
+    );
   }
   return task;
 }

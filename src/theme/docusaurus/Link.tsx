@@ -3,12 +3,14 @@
 // click like any link of the page.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isExternal } from '../../shared/urls.ts';
+import { readUrl } from '../../shared/url-reader.ts';
 import useBaseUrl from './useBaseUrl.ts';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode; autoAddBaseUrl?: boolean };
 
 export default function Link({ to, href, autoAddBaseUrl = true, children, ...rest }: LinkProps) {
-  const target = to ?? href ?? '';
+  // As a browser reads it (./useBaseUrl.ts does too): spaces around a URL, and tabs and newlines in it, are no part of it.
+  const target = readUrl(to ?? href ?? '').url;
   const external = isExternal(target);
   const resolved = useBaseUrl(target);
   const url = external || !autoAddBaseUrl ? target : resolved;

@@ -1,6 +1,6 @@
 // The API stage's entry point: the page model is built in worker threads on a miss, cached on disk under a key of
 // everything it depends on, and read back (no TypeDoc, no derivation) while that key holds.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, convertInThread } from '../../../src/render/api/cache.ts';
@@ -96,6 +96,19 @@ describe('startApiPages', () => {
     const remade = await startApiPages(FIXTURE_CONFIG, ctx);
     expect(remade.stats).toMatchObject({ fromCache: false, converted: false });
     expect(model(remade)).toBe(model(cold));
+  });
+
+  it('makes the model again when a tree was cut short or garbled, instead of failing every build after it (issue 45, R1)', async () => {
+    // Only the presence of each tree was checked: a damaged one then failed rendering in every build, with "run the
+    // build again", until the cache was deleted.
+    const file = (p: ApiPagesResult['pages'][number]) => (p.body.type === 'stored' ? p.body.file : '');
+    for (const damage of [(f: string) => truncateSync(f, 50), (f: string) => writeFileSync(f, readFileSync(f, 'utf8').replace(/"root"/, '"ROOT"'))]) {
+      const current = await startApiPages(FIXTURE_CONFIG, ctx);
+      damage(file(current.pages[0]!));
+      const remade = await startApiPages(FIXTURE_CONFIG, ctx);
+      expect(remade.stats).toMatchObject({ fromCache: false, converted: false });
+      expect(model(remade)).toBe(model(cold));
+    }
   });
 
   it('shares one run between concurrent calls, each with its own copy of the model', async () => {

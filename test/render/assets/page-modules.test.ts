@@ -93,7 +93,8 @@ describe('pruneModules', () => {
     expect(readdirSync(dir)).toContain(path.basename(first.server));
 
     pruneModules(own.cacheDir, new Map([['/docs/a', edited], ['/docs/old', old]]));
-    const kept = [...['/docs/a', '/docs/old', '/docs/young'].map(record), ...[edited, old, young].map((m) => path.basename(m.server))];
+    // Each module with the source map beside it, which render errors read (issue 45, N16).
+    const kept = [...['/docs/a', '/docs/old', '/docs/young'].map(record), ...[edited, old, young].flatMap((m) => [path.basename(m.server), `${path.basename(m.server)}.map`])];
     // The folder's mark of its last pruning stays with them.
     expect(readdirSync(dir).sort()).toEqual([PRUNED_MARK, ...kept].sort());
     // What the build uses still comes from the cache.

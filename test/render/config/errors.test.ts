@@ -32,3 +32,55 @@ describe('configuration errors', () => {
     });
   }
 });
+
+/** A Docusaurus site: its config, its sidebars, two docs. */
+const docusaurus = (config: string, sidebars: string) => ({
+  'docusaurus.config.ts': config,
+  'sidebars.ts': sidebars,
+  'docs/intro.md': '# Intro\n',
+  'docs/guides/one.md': '# One\n',
+});
+const docusaurusConfig = `export default { title: 'T', url: 'https://t.example.org', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] };\n`;
+const sidebars = `export default { main: ['intro', 'guides/one'] };\n`;
+
+const failure = async (root: string): Promise<BuildError> => {
+  const error = await build({ root, logger: silentLogger, write: false }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(BuildError);
+  return error as BuildError;
+};
+
+describe('configuration files that do not compile (issue 45, N27)', () => {
+  // esbuild puts the location and the reason on the lines after "Build failed with 1 error:", which alone said nothing.
+  it("names the place and esbuild's reason for a syntax error in site.config.ts", async () => {
+    const root = fixtureSite(baseFiles, null);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${root}/site.config.ts`, "export default {\n  title: 'Fixture' +,\n};\n");
+    const { diagnostics } = await failure(root);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.file).toBe('site.config.ts');
+    expect(diagnostics[0]!.message).toMatch(/^could not be loaded: site\.config\.ts:2:21: Unexpected ","$/);
+  });
+
+  it('names the place in docusaurus.config.ts and sidebars.ts, and an import that does not resolve', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [docusaurus("export default { title: 'T' +, };\n", sidebars), /docusaurus\.config\.ts: could not be loaded: docusaurus\.config\.ts:1:30: Unexpected ","/],
+      [docusaurus(docusaurusConfig, 'export default { main: [intro, };\n'), /sidebars\.ts: could not be loaded: sidebars\.ts:1:32: Unexpected "}"/],
+      [docusaurus(`import { title } from './names.ts';\n${docusaurusConfig.replace("'T'", 'title')}`, sidebars), /docusaurus\.config\.ts: could not be loaded: docusaurus\.config\.ts:1:23: Could not resolve "\.\/names\.ts"/],
+    ];
+    for (const [files, message] of cases) expect((await failure(fixtureSite(files, null))).message).toMatch(message);
+  });
+});
+
+describe('a sidebars.ts whose items hold themselves (issue 45, N29)', () => {
+  // Read on, such a sidebar never ends: a raw RangeError (maximum call stack size) named no file and no sidebar.
+  it('names the sidebars file and the place where a category holds itself', async () => {
+    const cases: [string, string][] = [
+      ["const guides: any = { type: 'category', label: 'Guides', items: ['guides/one'] };\nguides.items.push(guides);\nexport default { main: ['intro', guides] };\n", 'main[1].items[1].items'],
+      ["const main: any[] = ['intro'];\nmain.push({ type: 'category', label: 'Loop', items: main });\nexport default { main };\n", 'main[1].items'],
+    ];
+    for (const [source, at] of cases) {
+      const { diagnostics } = await failure(fixtureSite(docusaurus(docusaurusConfig, source), null));
+      expect(diagnostics).toEqual([expect.objectContaining({ file: 'sidebars.ts', configPath: at, message: expect.stringMatching(/holds itself/) })]);
+    }
+  });
+});

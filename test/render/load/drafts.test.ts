@@ -39,3 +39,25 @@ describe('drafts', () => {
     expect(drafts).toEqual([]);
   });
 });
+
+describe('a file that starts with a byte order mark (issue 45, N60)', () => {
+  // Some Windows editors save UTF-8 with a BOM before the opening `---`: the frontmatter was then read as Markdown (a
+  // setext heading), and a draft was published, searchable and in llms-full.txt.
+  it('reads its frontmatter: a draft stays out, and the title, slug and CRLF lines are those of the frontmatter', async () => {
+    const bom = '\uFEFF';
+    const root = fixtureSite({
+      'content/docs/intro.md': '---\ntitle: Welcome\nslug: /\n---\nHello.\n',
+      'content/docs/guide/Secret.md': `${bom}---\ntitle: Secret draft\ndraft: true\n---\n\nDRAFT-SECRET-BODY\n`,
+      'content/docs/guide/SecretX.mdx': `${bom}---\r\ntitle: Secret MDX draft\r\ndraft: true\r\n---\r\n\r\nDRAFT-SECRET-BODY\r\n`,
+      'content/docs/guide/Named.md': `${bom}---\r\ntitle: Named by its frontmatter\r\nslug: /guide/elsewhere\r\n---\r\n\r\nBody.\r\n`,
+    });
+    const config = validateConfig({ title: 'T', url: 'https://x.test' });
+    const markdown = await createMarkdownProcessor({ toc: { minLevel: 2, maxLevel: 3 } });
+    const diagnostics = new DiagnosticBag();
+    const loaded = await loadContent({ root, config, markdown, includeDrafts: false, diagnostics });
+    expect(diagnostics.items).toEqual([]);
+    expect(loaded.drafts).toEqual(['guide/Secret', 'guide/SecretX']);
+    const named = loaded.pages.find((p) => p.id === 'guide/Named');
+    expect(named).toMatchObject({ title: 'Named by its frontmatter', route: '/docs/guide/elsewhere', headings: [] });
+  });
+});

@@ -96,3 +96,17 @@ describe('hostile content', () => {
     ]);
   });
 });
+
+describe('a frontmatter id (issue 45, N37)', () => {
+  // An id went into the route as written: `id: ../search` made the route /docs/guide/../search, which duplicate
+  // detection took for another route than /docs/search but which was written to search.html; the page was lost or
+  // replaced the search page, with exit 0.
+  it('that holds a slash, a dot segment or what a URL cannot hold is an error naming the file and line', async () => {
+    const ids = ['../search', '../../404', '../llms.txt', '../../../../../../pwn-id', '"../a?b#c%41"', '..', 'a\\\\b'];
+    const files = Object.fromEntries(ids.map((id, i) => [`content/docs/guide/0${i + 3}-Id.md`, page(`id: ${id}\n`)]));
+    const site = await loadSite({ root: fixtureSite({ ...baseFiles, ...files }), mode: 'production', logger: silentLogger }).catch((e: unknown) => e);
+    expect(site).toBeInstanceOf(BuildError);
+    const found = (site as BuildError).diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).sort();
+    expect(found).toEqual(ids.map((_, i) => expect.stringMatching(new RegExp(`^content/docs/guide/0${i + 3}-Id\\.md:3 the id .* (holds|is a dot segment)`))));
+  });
+});

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { importTs } from '../../core/import-module.ts';
 import { keepModuleLocations } from '../../core/keep-locations.mjs';
 import { describeThrown } from '../../core/thrown.ts';
+import { diskProblem } from '../../core/disk-errors.ts';
 import { AdapterReport, OptionReader, describe, isPlainObject, type Plain } from './report.ts';
 import { readSidebars } from './sidebars.ts';
 import { readSite } from './site.ts';
@@ -73,7 +74,8 @@ async function importConfigModule(root: string, file: string, report: AdapterRep
     exported = await mod.default;
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
   } catch (error) {
-    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);
+    if (diskProblem(error)) throw error;
+    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error, root)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);
     return undefined;
   }
   if (!isPlainObject(exported)) {

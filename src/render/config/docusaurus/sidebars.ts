@@ -27,7 +27,13 @@ export interface SidebarsResult {
   apiTitle?: string;
 }
 
-export function readSidebars(value: unknown, ctx: SidebarsContext): SidebarsResult {
+/** While reading: the lists and objects of items being read, from the sidebar down to the item at hand. */
+interface Reading extends SidebarsContext {
+  open: Set<object>;
+}
+
+export function readSidebars(value: unknown, context: SidebarsContext): SidebarsResult {
+  const ctx: Reading = { ...context, open: new Set() };
   const result: SidebarsResult = { sidebars: {} };
   if (!isPlainObject(value)) {
     ctx.report.error({ file: ctx.file, path: '' }, `the default export should be an object of sidebars by id, found ${describe(value)}.`);
@@ -41,7 +47,23 @@ export function readSidebars(value: unknown, ctx: SidebarsContext): SidebarsResu
 }
 
 /** A list of items, or the shorthand object of categories (`{ Guides: ['a', 'b'] }`). */
-function readItems(value: unknown, at: string, docgenAt: string, ctx: SidebarsContext, result: SidebarsResult): unknown[] {
+function readItems(value: unknown, at: string, docgenAt: string, ctx: Reading, result: SidebarsResult): unknown[] {
+  // A sidebars file builds its items in code, so a category can end up inside its own items (`guides.items.push(guides)`):
+  // read on, that sidebar never ends.
+  if (typeof value === 'object' && value !== null && ctx.open.has(value)) {
+    ctx.report.error({ file: ctx.file, path: at }, 'holds itself: these items are also those of a category around them, so the sidebar would never end.', 'Give each category a list of its own items, none of which is the category or a list that holds it.');
+    return [];
+  }
+  if (typeof value !== 'object' || value === null) return readOpenItems(value, at, docgenAt, ctx, result);
+  ctx.open.add(value);
+  try {
+    return readOpenItems(value, at, docgenAt, ctx, result);
+  } finally {
+    ctx.open.delete(value);
+  }
+}
+
+function readOpenItems(value: unknown, at: string, docgenAt: string, ctx: Reading, result: SidebarsResult): unknown[] {
   const out: unknown[] = [];
   const push = (item: unknown, origin: string) => {
     ctx.report.from(`${docgenAt}[${out.length}]`, { file: ctx.file, path: origin });
@@ -63,7 +85,7 @@ function readItems(value: unknown, at: string, docgenAt: string, ctx: SidebarsCo
   return out;
 }
 
-function readItem(raw: unknown, at: string, docgenAt: string, ctx: SidebarsContext, result: SidebarsResult): unknown {
+function readItem(raw: unknown, at: string, docgenAt: string, ctx: Reading, result: SidebarsResult): unknown {
   if (typeof raw === 'string') return docItem(raw, undefined, ctx);
   if (!isPlainObject(raw)) {
     ctx.report.error({ file: ctx.file, path: at }, `expected a sidebar item (a doc id or an object), found ${describe(raw)}.`);
@@ -109,7 +131,7 @@ function readItem(raw: unknown, at: string, docgenAt: string, ctx: SidebarsConte
   return out;
 }
 
-function readCategory(item: OptionReader, docgenAt: string, ctx: SidebarsContext, result: SidebarsResult): unknown {
+function readCategory(item: OptionReader, docgenAt: string, ctx: Reading, result: SidebarsResult): unknown {
   const label = item.take('label');
   const items = readItems(item.take('items') ?? [], join(item.at, 'items'), `${docgenAt}.items`, ctx, result);
   const link = item.object('link');

@@ -16,6 +16,7 @@ import { find, html } from 'property-information';
 import { SKIP, visit } from 'unist-util-visit';
 import { EXPRESSION_PREFIX, type PageMdx } from '../../../shared/mdx.ts';
 import { constantValue, NOT_CONSTANT } from './constant.ts';
+import { unsafeScheme } from '../../../shared/url-reader.ts';
 import { themeComponentAsMarkdown, themeImports, type ThemeModule } from './theme-components.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -80,6 +81,7 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as JsxElement;
+        for (const attribute of element.attributes) checkUrlProp(attribute, element);
         if (element.type === 'mdxJsxFlowElement' && element.name && (theme.has(element.name) || element.name === 'details')) {
           const markdown = themeComponentAsMarkdown(element, theme.get(element.name), theme);
           // Visited again as what it became: the components inside it are found there.
@@ -98,6 +100,20 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
       }
     }
   });
+
+  /**
+   * A prop that holds a URL (`to`, `href`, `src`, `imageUrl`…) written with a scheme that runs code: React blocks it
+   * when it renders, so the link or picture is dead, and a build never said so. An `<a href>` of HTML is its page's
+   * link, reported where links are resolved (../../graph/resolve-links.ts).
+   */
+  function checkUrlProp(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, element: JsxElement): void {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !isUrlProp(attribute.name)) return;
+    if (element.name === 'a' && attribute.name === 'href') return;
+    const scheme = unsafeScheme(attribute.value, attribute.name === 'src' || /Src$/.test(attribute.name) ? 'resource' : 'link');
+    if (!scheme) return;
+    const shown = attribute.value.length > 60 ? `${attribute.value.slice(0, 57)}…` : attribute.value;
+    report(lineOf(attribute) ? attribute : element, `prop '${attribute.name}' of <${element.name ?? ''}> is '${shown}', which uses the ${scheme} scheme: React blocks it, so the link or picture is dead; give a page or an https: URL`);
+  }
 
   function dataOfAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, element: JsxElement): void {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -127,6 +143,11 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
     }
   }
   return mdx;
+}
+
+/** Whether a prop holds a URL: HTML's own names, and a component's `to`, `link`, `imageSrc`, `homepage_url`… */
+function isUrlProp(name: string): boolean {
+  return /^(?:to|href|src|srcset|url|uri|link|action|formaction|poster|cite|background)$|[_-](?:to|href|src|url|uri|link)$/i.test(name) || /[a-z0-9](?:To|Href|Src|Url|URL|Uri|Link)$/.test(name);
 }
 
 function lineOf(node: { position?: { start: { line: number } } }): number {

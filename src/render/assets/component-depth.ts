@@ -1,0 +1,76 @@
+// The JSX runtime of an `.mdx` page's server module (./page-modules.ts bundles it in place of `react/jsx-runtime`): the
+// same elements, with each of the site's function components rendered inside a frame that counts how deep site
+// components nest. Two components that render each other without end published a page 4,473 levels deep that froze
+// the browser, or grew to 4.3 GB until V8 aborted; React's server renderer has no limit of its own. Past
+// `MAX_COMPONENT_DEPTH`, rendering stops with the chain of components, as Docusaurus's build fails on such a page.
+// The frame is a context provider around the component, which adds no element: the HTML, and with it hydration by the
+// browser's module (which has no frame), stay as they were.
+import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
+import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
+
+export { Fragment };
+
+/** Site components nested deeper than this are taken for a recursion without end. */
+export const MAX_COMPONENT_DEPTH = 200;
+
+/** The site component being rendered, and the ones around it. */
+interface Level {
+  name: string;
+  depth: number;
+  parent: Level | undefined;
+}
+
+const Depth = createContext<Level | undefined>(undefined);
+
+/** Components nested past the limit; `chain` names them from the outermost. */
+export class ComponentDepthError extends Error {
+  readonly chain: string[];
+  constructor(chain: string[]) {
+    super(`components nest more than ${MAX_COMPONENT_DEPTH} deep: ${describeChain(chain)}, so they would render without end`);
+    this.name = 'ComponentDepthError';
+    this.chain = chain;
+  }
+}
+
+/** `A → B → A (and again)`: the chain up to the first component that comes back, or its last few when none does. */
+function describeChain(chain: string[]): string {
+  for (let end = 1; end < chain.length; end++) {
+    const start = chain.indexOf(chain[end]!);
+    if (start < end) return `${chain.slice(start, end + 1).join(' → ')} (and again)`;
+  }
+  return `${chain.slice(-5).join(' → ')}`;
+}
+
+type AnyComponent = (props: never) => ReactNode;
+
+const frames = new WeakMap<AnyComponent, FunctionComponent>();
+
+function framed(component: AnyComponent): FunctionComponent {
+  let frame = frames.get(component);
+  if (!frame) {
+    const name = (component as { displayName?: string }).displayName || component.name || 'Anonymous';
+    // Named so that a render error's stack is not taken for the site's component (../stages/render-failure.ts).
+    frame = function __docgen_frame(props: object) {
+      const parent = useContext(Depth);
+      const level: Level = { name, depth: (parent?.depth ?? 0) + 1, parent };
+      if (level.depth > MAX_COMPONENT_DEPTH) {
+        const chain: string[] = [];
+        for (let at: Level | undefined = level; at; at = at.parent) chain.unshift(at.name);
+        throw new ComponentDepthError(chain);
+      }
+      return createElement(Depth.Provider, { value: level }, createElement(component as FunctionComponent, props));
+    };
+    frames.set(component, frame);
+  }
+  return frame;
+}
+
+const framedType = (type: unknown): unknown => (typeof type === 'function' ? framed(type as AnyComponent) : type);
+
+export function jsx(type: unknown, props: unknown, key?: string): ReturnType<typeof reactJsx> {
+  return reactJsx(framedType(type) as Parameters<typeof reactJsx>[0], props, key);
+}
+
+export function jsxs(type: unknown, props: unknown, key?: string): ReturnType<typeof reactJsxs> {
+  return reactJsxs(framedType(type) as Parameters<typeof reactJsxs>[0], props, key);
+}

@@ -1,0 +1,56 @@
+// When the disk, not the site, is at fault: a full disk, a read-only cache, a file-size or open-file limit. Each ended
+// a build with a raw Node stack trace (`Error: ENOSPC: no space left on device, write`, often without a file). Here
+// it becomes one line naming the folder that could not be written and what ran out, with what to do.
+import path from 'node:path';
+import type { Diagnostic } from './diagnostics.ts';
+
+const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
+  ENOSPC: { what: 'the disk is full', hint: 'Free space on the disk that holds it, then run the command again.' },
+  EDQUOT: { what: 'the disk quota is used up', hint: 'Free space within your quota, then run the command again.' },
+  EROFS: { what: 'the file system is read-only', hint: 'Make it writable (remount it, or move the project to a writable disk), then run the command again.' },
+  EFBIG: { what: 'a file would outgrow the largest file this process may write (`ulimit -f`)', hint: 'Raise the limit (`ulimit -f unlimited`), then run the command again.' },
+  EMFILE: { what: 'this process has as many files open as it may (`ulimit -n`)', hint: 'Raise the limit (`ulimit -n 4096`), then run the command again.' },
+  ENFILE: { what: 'the system has as many files open as it may', hint: 'Close other programs that hold many files, then run the command again.' },
+};
+
+interface ErrnoLike {
+  code: string;
+  path?: string;
+}
+
+function errnoOf(error: unknown): ErrnoLike | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return undefined;
+  return { code: error.code, ...('path' in error && typeof error.path === 'string' && { path: error.path }) };
+}
+
+/** `error` with the file it concerns, when it names none (a failed `write` names no file); rethrow the result. */
+export function withPath(error: unknown, file: string): unknown {
+  const errno = errnoOf(error);
+  if (errno && errno.path === undefined && typeof error === 'object' && error !== null) Object.assign(error, { path: file });
+  return error;
+}
+
+/** The problem a disk error describes, naming the folder it concerns (relative to `cwd`); undefined for any other error. */
+export function diskProblem(error: unknown, cwd = process.cwd()): Diagnostic | undefined {
+  const errno = errnoOf(error);
+  const known = errno && WHAT_RAN_OUT[errno.code];
+  if (!errno || !known) return undefined;
+  const folder = errno.path === undefined ? undefined : folderOf(errno.path, cwd);
+  return {
+    severity: 'error',
+    ...(folder && { file: folder.shown }),
+    message: `${folder ? `${folder.what} ` : ''}could not be written: ${known.what} (${errno.code}).`,
+    hint: `${known.hint} The last site built was left as it was.`,
+  };
+}
+
+/** The folder a file lies in, as a reader knows it: the output being built beside its place, docgen's cache, or its path. */
+function folderOf(file: string, cwd: string): { shown: string; what: string } {
+  const relative = path.relative(cwd, path.dirname(file)) || '.';
+  const shown = relative.startsWith('..') ? path.dirname(file) : relative;
+  // `.build.staging-<pid>`: the new site, written beside the output folder it replaces (../output/staging.ts).
+  const staging = /(^|[\\/])\.([^\\/]+)\.staging-\d+(?=$|[\\/])/.exec(shown);
+  if (staging) return { shown: path.join(shown.slice(0, staging.index + staging[1]!.length), staging[2]!), what: 'the output folder (its new copy, written beside it)' };
+  if (/(^|[\\/])\.docgen-cache($|[\\/])/.test(shown)) return { shown, what: "docgen's cache" };
+  return { shown, what: 'this folder' };
+}
