@@ -96,7 +96,14 @@ export interface SiteData {
   versions: { name: string; label: string; href: string }[];
   repository?: { url: string; editUrl?: string };
   favicon?: string;
-  navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  navbar: {
+    title?: string;
+    logo?: LogoData;
+    hideOnScroll: boolean;
+    items: ResolvedNavbarItem[];
+    /** The search button at the navbar's end, after the colour-mode switch (config `navbar.search`). */
+    search?: NavbarSearch;
+  };
   footer?: {
     style: 'links' | 'simple';
     columns: { title: string; items: FooterLink[] }[];

@@ -129,6 +129,11 @@ export const configSchema = z.strictObject({
       logo: logo.optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItemSchema).default([]),
+      /**
+       * The search button at the navbar's end, after the colour-mode switch, where Docusaurus puts the search of a
+       * configured search theme; a `search` item in `items` places it instead.
+       */
+      search: z.boolean().default(false),
     })
     .prefault({}),
   footer: z
