@@ -105,10 +105,12 @@ function siteLook(site: LoadedSite, root: string, themeDir: string): Omit<CardSp
   const { config } = site;
   const css = readFileSync(path.join(themeDir, 'styles/base.css'), 'utf8');
   const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  const color = (name: string) => {
-    const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
-    if (!value) throw new Error(`link-preview cards: the theme's base.css has no --${name} in :root`);
-    return value;
+  // A token may name another (`--fg: var(--ifm-font-color-base)`): followed to its value.
+  const color = (name: string, seen = new Set<string>()): string => {
+    const value = new RegExp(`(?:^|[\\s;])--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
+    if (!value || seen.has(name)) throw new Error(`link-preview cards: the theme's base.css has no value for --${name} in :root`);
+    const named = /^var\(--([\w-]+)\)$/.exec(value);
+    return named ? color(named[1]!, seen.add(name)) : value;
   };
   const url = new URL(config.url);
   return {
