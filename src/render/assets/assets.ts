@@ -30,6 +30,20 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   return { css, infima, client };
 }
 
+export type Highlighter = Awaited<ReturnType<typeof import('./client-bundle.ts').bundleHighlighter>>;
+
+/** The browser's code highlighter, made when a site's components first show code and kept as the assets are. */
+export async function loadHighlighter(mode: BuildMode, cacheDir: string): Promise<Highlighter> {
+  const file = path.join(cacheDir, 'assets', `highlighter-${mode}.json`);
+  const key = docgenFingerprint();
+  const cached = (await readSealedJson(file)) as (Highlighter & { key: string }) | undefined;
+  if (cached?.key === key) return { file: cached.file, files: cached.files };
+  const { bundleHighlighter } = await import('./client-bundle.ts');
+  const highlighter = await bundleHighlighter(CLIENT_DIR, mode === 'production');
+  await writeSealed(file, JSON.stringify({ key, ...highlighter }));
+  return highlighter;
+}
+
 /** The URLs of the stylesheets, the client bundle and its islands, as the theme links them. */
 export function assetUrls(base: string, { css, infima, client }: SiteAssets): SiteData['assets'] {
   return { css: base + css.file, infima: base + infima.file, client: base + client.file, islands: Object.fromEntries(client.islands.map((i) => [i.name, base + i.file])) };
