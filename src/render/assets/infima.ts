@@ -21,10 +21,17 @@ export interface InfimaCss {
   classes: string;
 }
 
+/**
+ * docgen underlines links (its `--ifm-link-decoration`, styles/base.css), where Infima underlines none: the components
+ * authors draw as links, a button or a card, keep Infima's look. Weightless, so that a site's stylesheet decides.
+ */
+const UNDERLINED_LINKS = ':where(.button, .card, .pills__item, .avatar__photo-link, .badge, .clean-btn) { --ifm-link-decoration: none; --ifm-link-hover-decoration: none; }';
+
 /** Infima's custom properties and content classes, beside a theme whose CSS is `themeCss`. */
 export async function readInfima(themeCss: string): Promise<InfimaCss> {
   const source = await readFile(createRequire(import.meta.url).resolve(INFIMA_CSS), 'utf8');
-  return splitInfima(source, ownProperties(themeCss));
+  const { properties, classes } = splitInfima(source, ownProperties(themeCss));
+  return { properties, classes: `${classes}\n${UNDERLINED_LINKS}\n` };
 }
 
 /** The custom properties a theme sets: for every mode (in `:root`), and in any rule (its dark mode's included). */
