@@ -1,5 +1,6 @@
 // Infima, the CSS of Docusaurus's classic theme, as docgen serves it: read from the `infima` package (the version
-// Docusaurus 3.9 and 3.10 ship) when the assets are made, in two parts.
+// Docusaurus 3.9 and 3.10 ship; its minified file, which parses in half the time) when the assets are made, in two
+// parts.
 // - Its custom properties (`--ifm-*`: colours, type, spacing, and each component's), on every page: a site's CSS and
 //   components read and set them. Those docgen's theme sets itself (styles/base.css: its colours, fonts, radius) are
 //   left out, so that docgen's values are the defaults and a site's `customCss` overrides them as it overrides
@@ -12,7 +13,7 @@ import { createRequire } from 'node:module';
 import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
 import { isInfimaClass } from './infima-classes.ts';
 
-const INFIMA_CSS = 'infima/dist/css/default/default.css';
+const INFIMA_CSS = 'infima/dist/css/default/default.min.css';
 
 export interface InfimaCss {
   /** Infima's custom properties that `theme` does not set, for light, dark and reduced motion (not minified). */
@@ -107,7 +108,7 @@ function isPropertyRule(rule: Rule): boolean {
   return rule.selectors.some(isPropertySelector);
 }
 
-const isPropertySelector = (selector: string) => selector === ':root' || selector === "html[data-theme='dark']";
+const isPropertySelector = (selector: string) => selector === ':root' || selector.replace(/['"]/g, '') === 'html[data-theme=dark]';
 
 /** A selector made of content classes only (and elements, pseudo-classes and attributes around them). */
 function servesClasses(selector: string): boolean {
