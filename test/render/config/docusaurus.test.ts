@@ -164,7 +164,9 @@ describe('the Docusaurus adapter', () => {
       pagesDir: 'src/pages',
       staticDir: 'static',
       customCss: ['src/css/custom.css'],
+      // Every page's picture, as in Docusaurus, which draws no link-preview cards: docgen draws none either.
       image: 'img/card.png',
+      linkPreviewCards: false,
       markdown: { format: 'mdx' },
       repository: { url: 'https://github.com/example/tiny', editUrl: 'https://github.com/example/tiny/edit/main/website/' },
       analytics: { gtag: { trackingID: 'G-TINY', anonymizeIP: true } },
