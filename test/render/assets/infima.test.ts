@@ -65,6 +65,38 @@ describe("Infima's custom properties", () => {
   });
 });
 
+describe("the theme's use of Infima's custom properties", () => {
+  /** `selector → property → value` of the theme's top-level rules (a selector list counts for each of its selectors). */
+  const rules: Record<string, Record<string, string>> = {};
+  postcss.parse(theme).each((node) => {
+    if (node.type !== 'rule') return;
+    for (const selector of node.selectors) node.walkDecls((decl) => void ((rules[selector] ??= {})[decl.prop] = decl.value));
+  });
+
+  it('draws the chrome with the properties that name each part, so that a site that sets them restyles it', () => {
+    expect(rules).toMatchObject({
+      a: { color: 'var(--ifm-link-color)', 'text-decoration': 'var(--ifm-link-decoration)' },
+      'a:hover': { color: 'var(--ifm-link-hover-color)' },
+      body: { color: 'var(--ifm-font-color-base)', background: 'var(--ifm-background-color)' },
+      '.navbar': { height: 'var(--ifm-navbar-height)', background: 'var(--ifm-navbar-background-color)' },
+      '.navbar-link': { color: 'var(--ifm-navbar-link-color)' },
+      '.navbar-link.active': { color: 'var(--ifm-navbar-link-active-color)' },
+      '.doc-sidebar': { width: 'var(--doc-sidebar-width)', 'border-right': '1px solid var(--ifm-toc-border-color)' },
+      '.menu-link': { color: 'var(--ifm-menu-color)' },
+      '.menu-link.active': { color: 'var(--ifm-menu-color-active)', background: 'var(--ifm-menu-color-background-active)' },
+      '.breadcrumbs li[aria-current] span': { color: 'var(--ifm-breadcrumb-color-active)' },
+      '.toc': { 'border-left': '1px solid var(--ifm-toc-border-color)' },
+      '.toc-link': { color: 'var(--ifm-toc-link-color)' },
+      '.footer': { background: 'var(--ifm-footer-background-color)' },
+      '.markdown :not(pre) > code': { background: 'var(--ifm-code-background)', 'font-size': 'var(--ifm-code-font-size)' },
+      '.code-block .line.highlighted': { background: 'var(--docusaurus-highlighted-code-line-bg)' },
+      '.markdown th': { border: 'var(--ifm-table-border-width) solid var(--ifm-table-border-color)' },
+    });
+    // docgen's own short names stand for Infima's, so its other rules follow them too.
+    expect(rules[':root']).toMatchObject({ '--fg': 'var(--ifm-font-color-base)', '--accent': 'var(--ifm-color-primary)', '--border': 'var(--ifm-color-emphasis-300)', '--radius': 'var(--ifm-global-radius)' });
+  });
+});
+
 describe("Infima's content classes", () => {
   const served = classesOf(infima.classes);
 
