@@ -8,6 +8,8 @@ export default defineConfig({
   url: 'https://xrblocks.github.io',
   baseUrl: '/docs/',
   favicon: 'img/favicon.svg',
+  // Each page shared as a link shows a card of its own: its title, its area and the site's name.
+  linkPreviewCards: true,
   // Set `editUrl` (the docs repository's edit URL prefix) to show "Edit this page" links.
   repository: { url: repository },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },

@@ -4,7 +4,8 @@
 // whose islands nobody uses never load React. A click on an island's button before its code is there is replayed once
 // it is hydrated; if that takes longer than the loading delay a spinner shows, and if the code fails to load the error
 // text and 'Retry' show.
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, LOADING_DELAY_MS, META_NAMES } from '../shared/dom.ts';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, LOADING_DELAY_MS } from '../shared/dom.ts';
+import { islandUrls } from './island-urls.ts';
 import { screen } from './screens.ts';
 
 interface IslandModule {
@@ -15,14 +16,6 @@ const modules = new Map<string, Promise<IslandModule>>();
 const hydrations = new Map<HTMLElement, Promise<void>>();
 const unmounts = new Map<HTMLElement, () => void>();
 let retries = 0;
-
-function islandUrls(): Record<string, string> {
-  try {
-    return JSON.parse(document.querySelector<HTMLMetaElement>(`meta[name="${META_NAMES.islands}"]`)?.content ?? '{}');
-  } catch {
-    return {};
-  }
-}
 
 function load(name: string): Promise<IslandModule> {
   let promise = modules.get(name);

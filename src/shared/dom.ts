@@ -34,6 +34,11 @@ export const ISLAND_PROPS_ATTR = 'data-island-props';
 export const ISLAND_HYDRATE_ATTR = 'data-island-hydrate';
 export const ISLAND_PREFIX_ATTR = 'data-island-prefix';
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * In the islands' code URLs of a page whose components show code (`@theme/CodeBlock`): the browser's code
+ * highlighter (src/client/highlight/highlighter.ts).
+ */
+export const HIGHLIGHTER_CODE = 'code-highlighter';
 
 /** Storage keys: the colour mode under `theme`, docgen's own state under `docgen.`. */
 export const COLOR_MODE_STORAGE_KEY = 'theme';

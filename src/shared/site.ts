@@ -96,7 +96,14 @@ export interface SiteData {
   versions: { name: string; label: string; href: string }[];
   repository?: { url: string; editUrl?: string };
   favicon?: string;
-  navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  navbar: {
+    title?: string;
+    logo?: LogoData;
+    hideOnScroll: boolean;
+    items: ResolvedNavbarItem[];
+    /** The search button at the navbar's end, after the colour-mode switch (config `navbar.search`). */
+    search?: NavbarSearch;
+  };
   footer?: {
     style: 'links' | 'simple';
     columns: { title: string; items: FooterLink[] }[];
@@ -108,7 +115,14 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   analytics?: { trackingID: string; anonymizeIP: boolean };
   /** Content-hashed asset URLs. */
-  assets: { css: string; client?: string; /** Island name → URL of its code (React included). */ islands?: Record<string, string> };
+  assets: {
+    css: string;
+    /** Infima's content classes, which only the pages using them link (src/render/assets/infima-classes.ts). */
+    infima?: string;
+    client?: string;
+    /** Island name → URL of its code (React included). */
+    islands?: Record<string, string>;
+  };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;
   /** Where `::demo` apps run; absent when the site has no demos. */

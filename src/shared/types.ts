@@ -227,4 +227,6 @@ export interface PageModuleRef {
   server: string;
   island: { name: string; url: string };
   css?: string;
+  /** The browser's code highlighter, when its components show code. */
+  highlighter?: string;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { META_NAMES, TRAILING_SLASH_ATTR } from '../shared/dom.ts';
+import { HIGHLIGHTER_CODE, META_NAMES, TRAILING_SLASH_ATTR } from '../shared/dom.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { unreachable } from '../shared/unreachable.ts';
@@ -82,7 +82,14 @@ export function Document({ view, site, component }: DocumentProps) {
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
         {(site.assets.islands || view.module) && (
-          <meta name={META_NAMES.islands} content={JSON.stringify({ ...site.assets.islands, ...(view.module && { [view.module.island.name]: view.module.island.url }) })} />
+          <meta
+            name={META_NAMES.islands}
+            content={JSON.stringify({
+              ...site.assets.islands,
+              ...(view.module && { [view.module.island.name]: view.module.island.url }),
+              ...(view.module?.highlighter && { [HIGHLIGHTER_CODE]: view.module.highlighter }),
+            })}
+          />
         )}
       </head>
       <body data-page-kind={page.kind} data-route={page.route} data-sidebar={sidebarId}>

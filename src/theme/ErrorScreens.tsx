@@ -15,7 +15,7 @@ export function CrashScreen({ variant = 'page', message, onRetry }: { variant?: 
       <p className="crash-message" data-slot="message">
         {message}
       </p>
-      <button type="button" className="button" data-action="retry" onClick={onRetry}>
+      <button type="button" className="action-button" data-action="retry" onClick={onRetry}>
         Try again
       </button>
     </div>
@@ -29,7 +29,7 @@ export function LoadError({ message, onRetry }: { message?: string; onRetry?: ()
       <p className="load-error-message" data-slot="message">
         {message}
       </p>
-      <button type="button" className="button" data-action="retry" onClick={onRetry}>
+      <button type="button" className="action-button" data-action="retry" onClick={onRetry}>
         Retry
       </button>
     </div>

@@ -156,7 +156,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
             {asks.length ? `When it runs, the app may ask for: ${asks.join(', ')}.` : 'The app asks for no device permissions.'}
             {apiKey ? ` It needs a ${keyName}${keyOptional ? ' for its AI features (it can run without one)' : ''}.` : ''}
           </p>
-          <button type="button" className="button live-demo-run" onClick={run}>
+          <button type="button" className="action-button live-demo-run" onClick={run}>
             {runLabel}
           </button>
         </>
@@ -176,15 +176,15 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
             its address ({host}) and is never sent to this documentation site or put in this page's address.
           </p>
           <div className="live-demo-actions">
-            <button type="submit" className="button">
+            <button type="submit" className="action-button">
               {runLabel}
             </button>
             {keyOptional && (
-              <button type="button" className="button button-secondary" onClick={() => start('')}>
+              <button type="button" className="action-button action-button-secondary" onClick={() => start('')}>
                 Run without a key
               </button>
             )}
-            <button type="button" className="button button-secondary" onClick={() => setState({ step: 'poster' })}>
+            <button type="button" className="action-button action-button-secondary" onClick={() => setState({ step: 'poster' })}>
               Cancel
             </button>
           </div>
@@ -212,7 +212,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
           <p>
             The {kind} is hosted at {host}, and {state.reason}. The site may be down, or your network may block it. Try again later, or open it in a new tab.
           </p>
-          <button type="button" className="button" onClick={() => start(state.key)}>
+          <button type="button" className="action-button" onClick={() => start(state.key)}>
             Retry
           </button>
         </div>

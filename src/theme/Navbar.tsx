@@ -42,6 +42,11 @@ export function Navbar({ site, page }: { site: SiteData; page: NavbarPlace }) {
             <NavbarItem key={item.configPath} item={item} page={page} />
           ))}
           {toggle && <li className="navbar-color-mode">{toggle}</li>}
+          {navbar.search && (
+            <li className="navbar-item navbar-item-search">
+              <SearchButton item={navbar.search} />
+            </li>
+          )}
         </ul>
       </div>
       <div className="navbar-backdrop" data-close-sidebar="" />

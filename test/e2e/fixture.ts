@@ -49,6 +49,7 @@ export const fixtureConfig = {
   url: 'https://xrblocks.example.test',
   baseUrl: '/docs/',
   favicon: 'img/logo.svg',
+  linkPreviewCards: true,
   repository: { url: 'https://github.com/google/xrblocks', editUrl: 'https://github.com/google/xrblocks/edit/main/' },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
   docs: {

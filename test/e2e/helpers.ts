@@ -27,10 +27,15 @@ let browser: Promise<Browser> | undefined;
 
 /** Builds (once per worker and variant) and serves a fixture site. */
 export function startSite(variant = 'default', files: Record<string, string> = fixtureFiles, config: unknown = fixtureConfig): Promise<Site> {
+  return startBuiltSite(variant, () => fixtureSite(files, config));
+}
+
+/** Builds (once per worker and variant) and serves the site `write` puts in a folder and returns. */
+export function startBuiltSite(variant: string, write: () => string): Promise<Site> {
   let site = sites.get(variant);
   if (!site) {
     site = (async () => {
-      const root = fixtureSite(files, config);
+      const root = write();
       await build({ root, logger: silentLogger });
       const server = await preview({ root, outDir: 'build', port: 0, host: '127.0.0.1' });
       return { root, url: server.url, origin: new URL(server.url).origin, server };

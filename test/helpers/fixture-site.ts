@@ -21,10 +21,10 @@ export const baseConfig = {
   image: 'https://example.test/preview.png',
 };
 
-/** `config` without a picture for every page, so that docgen draws each page's link-preview card. */
-export function drawingCards<T extends object>(config: T): Omit<T, 'image'> {
+/** `config` without a picture for every page and asking for cards, so that docgen draws each page's link-preview card. */
+export function drawingCards<T extends object>(config: T): Omit<T, 'image'> & { linkPreviewCards: true } {
   const { image: _image, ...drawing } = config as T & { image?: unknown };
-  return drawing;
+  return { ...drawing, linkPreviewCards: true };
 }
 
 export const baseFiles: Record<string, string> = {

@@ -13,7 +13,10 @@ const site = (items: ResolvedNavbarItem[]): SiteData => ({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   assets: { css: '/docs/a.css' }, buildId: 'b', customFields: {}, headTags: [], trailingSlash: false, home: '/docs/',
 });
-const render = (items: ResolvedNavbarItem[]) => renderToString(<Navbar site={site(items)} page={page} />);
+const render = (items: ResolvedNavbarItem[], search?: SiteData['navbar']['search']) => {
+  const data = site(items);
+  return renderToString(<Navbar site={{ ...data, navbar: { ...data.navbar, search } }} page={page} />);
+};
 
 describe('Navbar', () => {
   it('renders every item kind, left and right, with the Languages and Versions labels', () => {
@@ -54,5 +57,15 @@ describe('Navbar', () => {
     const outside = render([more('/docs/manual/Depth')]);
     expect(outside).toContain('class="navbar-link dropdown-toggle"');
     expect(outside).toMatch(/<ul class="menu-list menu-collapse-body" hidden="">/);
+  });
+
+  it("puts the search of `navbar.search` at the navbar's end, after the colour-mode switch, with its shortcut hint (issue #42)", () => {
+    const html = render([link({ label: 'GitHub', href: 'https://github.com/google/xrblocks', external: true })], { type: 'search', label: 'Search', href: '/docs/search', position: 'right', configPath: 'navbar.search' });
+    const right = html.slice(html.indexOf('navbar-right'), html.indexOf('navbar-backdrop'));
+    expect(right.indexOf('GitHub')).toBeLessThan(right.indexOf('color-mode-toggle'));
+    expect(right.indexOf('color-mode-toggle')).toBeLessThan(right.indexOf('class="navbar-search"'));
+    expect(right).toMatch(/<li class="navbar-item navbar-item-search"><a class="navbar-search" href="\/docs\/search"[^>]*aria-keyshortcuts="Control\+K Meta\+K \/"/);
+    expect(right).toContain('<kbd>K</kbd>');
+    expect(render([])).not.toContain('navbar-search');
   });
 });

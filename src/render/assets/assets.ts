@@ -12,6 +12,8 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../client');
 
 export interface SiteAssets {
   css: { file: string; code: string };
+  /** Infima's content classes, linked by the pages that use them. */
+  infima: { file: string; code: string };
   client: ClientBundle;
 }
 
@@ -20,20 +22,34 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   const key = docgenFingerprint();
   // No cache yet, a damaged one or one of other code: make the assets.
   const cached = (await readSealedJson(file)) as (SiteAssets & { key: string }) | undefined;
-  if (cached?.key === key) return { css: cached.css, client: cached.client };
-  // esbuild loads only when the assets are made.
-  const [{ buildStylesheet }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
-  const [css, client] = await Promise.all([buildStylesheet(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
-  await writeSealed(file, JSON.stringify({ key, css, client }));
-  return { css, client };
+  if (cached?.key === key) return { css: cached.css, infima: cached.infima, client: cached.client };
+  // esbuild and the CSS parser load only when the assets are made.
+  const [{ buildStylesheets }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
+  const [{ css, infima }, client] = await Promise.all([buildStylesheets(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
+  await writeSealed(file, JSON.stringify({ key, css, infima, client }));
+  return { css, infima, client };
 }
 
-/** The URLs of the stylesheet, the client bundle and its islands, as the theme links them. */
-export function assetUrls(base: string, { css, client }: SiteAssets): SiteData['assets'] {
-  return { css: base + css.file, client: base + client.file, islands: Object.fromEntries(client.islands.map((i) => [i.name, base + i.file])) };
+export type Highlighter = Awaited<ReturnType<typeof import('./client-bundle.ts').bundleHighlighter>>;
+
+/** The browser's code highlighter, made when a site's components first show code and kept as the assets are. */
+export async function loadHighlighter(mode: BuildMode, cacheDir: string): Promise<Highlighter> {
+  const file = path.join(cacheDir, 'assets', `highlighter-${mode}.json`);
+  const key = docgenFingerprint();
+  const cached = (await readSealedJson(file)) as (Highlighter & { key: string }) | undefined;
+  if (cached?.key === key) return { file: cached.file, files: cached.files };
+  const { bundleHighlighter } = await import('./client-bundle.ts');
+  const highlighter = await bundleHighlighter(CLIENT_DIR, mode === 'production');
+  await writeSealed(file, JSON.stringify({ key, ...highlighter }));
+  return highlighter;
 }
 
-/** The files of the stylesheet, the client bundle and its islands. */
-export function assetFiles({ css, client }: SiteAssets): [string, string][] {
-  return [[css.file, css.code], [client.file, client.code], ...[...client.islands, ...client.shared].map((i): [string, string] => [i.file, i.code])];
+/** The URLs of the stylesheets, the client bundle and its islands, as the theme links them. */
+export function assetUrls(base: string, { css, infima, client }: SiteAssets): SiteData['assets'] {
+  return { css: base + css.file, infima: base + infima.file, client: base + client.file, islands: Object.fromEntries(client.islands.map((i) => [i.name, base + i.file])) };
+}
+
+/** The files of the stylesheets, the client bundle and its islands. */
+export function assetFiles({ css, infima, client }: SiteAssets): [string, string][] {
+  return [[css.file, css.code], [infima.file, infima.code], [client.file, client.code], ...[...client.islands, ...client.shared].map((i): [string, string] => [i.file, i.code])];
 }

@@ -129,6 +129,25 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
   };
 }
 
+/**
+ * The browser's code highlighter (src/client/highlight/highlighter.ts): an entry of its own, each grammar a chunk it
+ * loads when a block of that language asks. Made only for a site whose components show code.
+ */
+export async function bundleHighlighter(clientDir: string, production: boolean): Promise<{ file: string; files: { file: string; code: string }[] }> {
+  const result = await useEsbuild(({ build }) =>
+    build({
+      ...browserBundleOptions(production),
+      entryPoints: { highlighter: path.join(clientDir, 'highlight/highlighter.ts') },
+      splitting: true,
+      outdir: 'assets',
+      entryNames: '[name].[hash]',
+      chunkNames: 'highlighter-chunk.[hash]',
+    }),
+  );
+  const files = result.outputFiles.map((f) => ({ file: `assets/${path.basename(f.path)}`, code: f.text }));
+  return { file: files.find((f) => path.basename(f.file).startsWith('highlighter.'))!.file, files };
+}
+
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */
 export async function bundleDevClient(clientDir: string): Promise<string> {
   const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] }));

@@ -34,6 +34,8 @@ const CLIENT_DIR = path.join(SRC_DIR, 'client');
 const SITE_CONTEXT = path.join(THEME_DIR, 'docusaurus/site-context.ts');
 const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
 const COMPONENT_DEPTH = path.join(import.meta.dirname, 'component-depth.ts');
+/** The `@theme/CodeBlock` stand-in: a page whose browser code holds it names the browser's code highlighter. */
+const CODE_BLOCK = path.join(THEME_DIR, 'docusaurus/CodeBlock.tsx');
 const DIR = 'mdx';
 
 /** Records and modules not used by the latest build are removed a day after they were written. */
@@ -68,6 +70,8 @@ export interface PageModule {
   /** The page's island code and the CSS its components import, as files of the site. */
   island: { name: string; file: string; code: string };
   css?: { file: string; code: string };
+  /** Its components show code (`@theme/CodeBlock`), which the browser's code highlighter colours. */
+  highlights: boolean;
   /** Absolute paths of the site's files the bundles read (components, their CSS): what `docgen serve` watches. */
   inputs: string[];
 }
@@ -163,6 +167,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
       server: serverFile,
       island: { name, file: `assets/${name}.${contentHash(browserCode).slice(0, 16)}.js`, code: browserCode },
       ...(css?.trim() && { css: { file: `assets/${name}.${contentHash(css).slice(0, 16)}.css`, code: css } }),
+      highlights: Object.keys(browser.metafile.inputs).some((input) => path.resolve(options.root, input) === CODE_BLOCK),
       inputs: inputs.map((i) => i.file),
     };
     await writeSealed(cacheFile, JSON.stringify({ key, inputs, module } satisfies Cached));
@@ -201,9 +206,10 @@ export function pruneModules(cacheDir: string, modules: ReadonlyMap<string, Page
   pruneFiles(path.join(cacheDir, DIR), (name) => name.endsWith('.tmp') || !used.has(name.split('.')[0]!), PRUNE_AFTER_MS);
 }
 
-/** The files of the site the modules' browser halves are: each page's island code and CSS. */
-export function moduleFiles(modules: ReadonlyMap<string, PageModule>): [string, string][] {
-  return [...modules.values()].flatMap((m): [string, string][] => [[m.island.file, m.island.code], ...(m.css ? [[m.css.file, m.css.code] as [string, string]] : [])]);
+/** The files of the site the modules' browser halves are: each page's island code and CSS, and the code highlighter. */
+export function moduleFiles({ byRoute, highlighter }: { byRoute: ReadonlyMap<string, PageModule>; highlighter?: { files: { file: string; code: string }[] } }): [string, string][] {
+  const pages = [...byRoute.values()].flatMap((m): [string, string][] => [[m.island.file, m.island.code], ...(m.css ? [[m.css.file, m.css.code] as [string, string]] : [])]);
+  return [...pages, ...(highlighter?.files ?? []).map((f): [string, string] => [f.file, f.code])];
 }
 
 async function inputsUnchanged(inputs: Cached['inputs']): Promise<boolean> {

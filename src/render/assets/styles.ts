@@ -1,5 +1,7 @@
-// The site's one stylesheet: the theme's CSS files in a fixed order, minified by esbuild, content-hashed; then the
-// site's own stylesheets (config `customCss`, a Docusaurus site's `theme.customCss`) after them, so that they win.
+// The site's stylesheets. The main one: Infima's custom properties (./infima.ts), then the theme's CSS files in a fixed
+// order, minified by esbuild and content-hashed; then the site's own stylesheets (config `customCss`, a Docusaurus
+// site's `theme.customCss`) after them, so that they win. Beside it, Infima's content classes, which only the pages
+// using them link, before the main one, as Docusaurus loads Infima before its theme and the site's CSS.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -7,16 +9,31 @@ import type { Message, TransformFailure } from 'esbuild';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 import { useEsbuild } from '../core/esbuild.ts';
+import { readInfima } from './infima.ts';
 
 /** Files that must come first; the rest follow alphabetically. */
 const ORDER = ['base.css', 'layout.css', 'content.css'];
 
-export async function buildStylesheet(themeDir: string): Promise<{ file: string; code: string }> {
+const TARGET = ['chrome100', 'firefox100', 'safari15'];
+
+export interface Stylesheets {
+  css: { file: string; code: string };
+  /** Infima's content classes (./infima-classes.ts). */
+  infima: { file: string; code: string };
+}
+
+export async function buildStylesheets(themeDir: string): Promise<Stylesheets> {
   const stylesDir = path.join(themeDir, 'styles');
   const names = (await fg('*.css', { cwd: stylesDir })).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const sources = await Promise.all(names.map((name) => readFile(path.join(stylesDir, name), 'utf8')));
-  const { code } = await useEsbuild(({ transform }) => transform(sources.join('\n'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] }));
-  return { file: `assets/style.${contentHash(code)}.css`, code };
+  const theme = (await Promise.all(names.map((name) => readFile(path.join(stylesDir, name), 'utf8')))).join('\n');
+  const infima = await readInfima(theme);
+  const [css, classes] = await useEsbuild(({ transform }) =>
+    Promise.all([transform(`${infima.properties}\n${theme}`, { loader: 'css', minify: true, target: TARGET }), transform(infima.classes, { loader: 'css', minify: true, target: TARGET })]),
+  );
+  return {
+    css: { file: `assets/style.${contentHash(css.code)}.css`, code: css.code },
+    infima: { file: `assets/infima.${contentHash(classes.code)}.css`, code: classes.code },
+  };
 }
 
 function rank(name: string): number {
@@ -37,7 +54,7 @@ export async function appendStylesheets(css: { code: string }, root: string, fil
       const problems: Diagnostic[] = [];
       const problem = (m: Message) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
       try {
-        const result = await useEsbuild(({ transform }) => transform(source, { loader: 'css', minify: true, sourcefile: file, target: ['chrome100', 'firefox100', 'safari15'] }));
+        const result = await useEsbuild(({ transform }) => transform(source, { loader: 'css', minify: true, sourcefile: file, target: TARGET }));
         for (const warning of result.warnings) if (warning.id === 'css-syntax-error') problem(warning);
         const line = source.split('\n').findIndex((l) => /^\s*@import\b/.test(l));
         if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } } as Message);

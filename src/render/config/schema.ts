@@ -129,6 +129,11 @@ export const configSchema = z.strictObject({
       logo: logo.optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItemSchema).default([]),
+      /**
+       * The search button at the navbar's end, after the colour-mode switch, where Docusaurus puts the search of a
+       * configured search theme; a `search` item in `items` places it instead.
+       */
+      search: z.boolean().default(false),
     })
     .prefault({}),
   footer: z
@@ -204,6 +209,12 @@ export const configSchema = z.strictObject({
    * absolute URL), instead of the card docgen draws for it.
    */
   image: z.string().min(1).optional(),
+  /**
+   * Draw a link-preview card (title, area, site name) for each page that has no picture (`image` here or in its
+   * frontmatter). Off unless asked for: drawing costs about 30 ms a page, and without it such a page has no
+   * `og:image`, as in Docusaurus.
+   */
+  linkPreviewCards: z.boolean().default(false),
   markdown: z
     .strictObject({
       /**

@@ -4,21 +4,11 @@
 // are CSS counters (content.css), so they are never part of the code's text: not copied, not searched, not in the
 // page's Markdown.
 import type { Element, ElementContent } from 'hast';
-import { CODE_THEMES, GRAMMARS, getHighlighter, highlightedPre } from './highlight.ts';
+import { LANGUAGE_LABELS, resolveLanguage } from '../../shared/code-languages.ts';
+import { CODE_THEMES, getHighlighter, highlightedPre } from './highlight.ts';
 import { takeMagicComments } from './magic-comments.ts';
 
-export { CODE_THEMES, getHighlighter };
-
-/** Languages docgen highlights; anything else is shown as plain text with a warning. */
-const LANGUAGES = Object.keys(GRAMMARS);
-const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash', zsh: 'bash', markdown: 'md', yml: 'yaml', console: 'shellsession' };
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
-
-/** Human names for the language label of a code block. */
-const LABELS: Record<string, string> = {
-  ts: 'TypeScript', tsx: 'TSX', js: 'JavaScript', jsx: 'JSX', json: 'JSON', jsonc: 'JSON', html: 'HTML', css: 'CSS',
-  bash: 'Shell', shellsession: 'Shell', md: 'Markdown', yaml: 'YAML', glsl: 'GLSL', diff: 'Diff', text: 'Text',
-};
+export { CODE_THEMES, getHighlighter, resolveLanguage };
 
 export interface CodeMeta {
   title?: string;
@@ -63,14 +53,6 @@ export function parseCodeMeta(meta: string | null | undefined, language?: string
   return result;
 }
 
-/** Resolves a fence language to a loaded grammar; `undefined` means unknown. */
-export function resolveLanguage(lang: string | null | undefined): string | undefined {
-  const name = (lang ?? '').toLowerCase();
-  if (PLAIN.has(name)) return 'text';
-  const resolved = ALIASES[name] ?? name;
-  return LANGUAGES.includes(resolved) ? resolved : undefined;
-}
-
 /**
  * A highlighted code block as HAST: `<figure class="code-block">` with an optional title caption, a language label
  * and the `<pre>`, whose lines are `span.line` (highlighted ones also `.highlighted`). Magic comments are taken out
@@ -100,7 +82,7 @@ function codeFigure(pre: Element, lang: string, meta: CodeMeta): Element {
   const children: ElementContent[] = [];
   const header: ElementContent[] = [];
   if (meta.title) header.push({ type: 'element', tagName: 'span', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
-  header.push({ type: 'element', tagName: 'span', properties: { className: ['code-lang'] }, children: [{ type: 'text', value: LABELS[lang] ?? lang }] });
+  header.push({ type: 'element', tagName: 'span', properties: { className: ['code-lang'] }, children: [{ type: 'text', value: (LANGUAGE_LABELS as Record<string, string>)[lang] ?? lang }] });
   children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-header'] }, children: header });
   children.push(pre);
   const className = meta.firstLineNumber === undefined ? ['code-block'] : ['code-block', 'line-numbers'];

@@ -28,31 +28,14 @@ import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markUsed } from './cache-pruning.ts';
 import { pairThemes, twoThemePreOf, type PairedThemes } from './paired-themes.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
+import { CODE_LANGUAGES, CODE_THEMES, GRAMMAR_FILES, type CodeLanguage } from '../../shared/code-languages.ts';
 
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES };
 
-type GrammarModule = () => Promise<{ default: LanguageRegistration[] }>;
-
-/**
- * The languages docgen highlights, by the name code blocks resolve to, with their grammar modules (a module also
- * holds the grammars it embeds: html brings javascript and css, glsl brings c, shellsession brings shellscript).
- */
-export const GRAMMARS: Record<string, GrammarModule> = {
-  ts: () => dynamicImport('shiki/langs/typescript.mjs'),
-  tsx: () => dynamicImport('shiki/langs/tsx.mjs'),
-  js: () => dynamicImport('shiki/langs/javascript.mjs'),
-  jsx: () => dynamicImport('shiki/langs/jsx.mjs'),
-  json: () => dynamicImport('shiki/langs/json.mjs'),
-  jsonc: () => dynamicImport('shiki/langs/jsonc.mjs'),
-  html: () => dynamicImport('shiki/langs/html.mjs'),
-  css: () => dynamicImport('shiki/langs/css.mjs'),
-  bash: () => dynamicImport('shiki/langs/shellscript.mjs'),
-  shellsession: () => dynamicImport('shiki/langs/shellsession.mjs'),
-  md: () => dynamicImport('shiki/langs/markdown.mjs'),
-  yaml: () => dynamicImport('shiki/langs/yaml.mjs'),
-  glsl: () => dynamicImport('shiki/langs/glsl.mjs'),
-  diff: () => dynamicImport('shiki/langs/diff.mjs'),
-};
+/** The grammar module of a language docgen highlights (../../shared/code-languages.ts). */
+function grammar(lang: CodeLanguage): Promise<{ default: LanguageRegistration[] }> {
+  return dynamicImport(`shiki/langs/${GRAMMAR_FILES[lang]}.mjs`);
+}
 
 /** Languages whose grammar embeds the others' (fenced blocks inside a markdown block). */
 const EMBEDS_ALL = new Set(['md']);
@@ -90,11 +73,11 @@ function onigWasm() {
 /** The highlighter with the grammars `lang` needs loaded. */
 async function highlighterFor(lang: string): Promise<HighlighterCore> {
   const hl = await createCore();
-  const needed = EMBEDS_ALL.has(lang) ? Object.keys(GRAMMARS) : Object.hasOwn(GRAMMARS, lang) ? [lang] : [];
+  const needed = CODE_LANGUAGES.filter((name) => EMBEDS_ALL.has(lang) || name === lang);
   await Promise.all(
     needed.map((name) => {
       let loaded = grammarsLoaded.get(name);
-      if (!loaded) grammarsLoaded.set(name, (loaded = GRAMMARS[name]().then((mod) => hl.loadLanguage(...mod.default))));
+      if (!loaded) grammarsLoaded.set(name, (loaded = grammar(name).then((mod) => hl.loadLanguage(...mod.default))));
       return loaded;
     }),
   );

@@ -1,8 +1,9 @@
 // Link previews: which card each page shows as `og:image`, and the cards themselves.
 //
-// Every page but an API page gets its own card (its title, its area, the site's name); API pages share one card per
-// kind ("Classes", "Functions"…), and the API index and globals pages have theirs. A frontmatter `image` (a file under
-// the static folder, or an absolute URL) replaces the generated card. Each card is named by the hash of what it
+// With config `linkPreviewCards`, every page but an API page gets its own card (its title, its area, the site's name);
+// API pages share one card per kind ("Classes", "Functions"…), and the API index and globals pages have theirs. A
+// frontmatter `image` (a file under the static folder, or an absolute URL), or the config's, replaces the generated
+// card; without either, and without `linkPreviewCards`, a page has no picture. Each card is named by the hash of what it
 // shows and of the code and fonts that draw it, and kept in `.docgen-cache/og/`: a build renders only the cards no
 // earlier build made, so a warm build renders none. A cold build's cards (~50 on this site) render in a worker
 // thread, beside the page rendering on the main thread.
@@ -70,6 +71,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
       byRoute.set(page.route, { src: local ? absoluteUrl(config.url, route) : image, alt: page.title });
       continue;
     }
+    if (!config.linkPreviewCards) continue;
     const shown = page.kind === 'api' ? apiCard(page, graph.sidebars[page.sidebar], areas.of(page), byApiKind) : { title: page.title, area: areas.of(page) };
     const spec: CardSpec = { ...look, ...shown };
     const hash = contentHash(lookKey, shown.title, shown.area);
@@ -105,10 +107,12 @@ function siteLook(site: LoadedSite, root: string, themeDir: string): Omit<CardSp
   const { config } = site;
   const css = readFileSync(path.join(themeDir, 'styles/base.css'), 'utf8');
   const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  const color = (name: string) => {
-    const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
-    if (!value) throw new Error(`link-preview cards: the theme's base.css has no --${name} in :root`);
-    return value;
+  // A token may name another (`--fg: var(--ifm-font-color-base)`): followed to its value.
+  const color = (name: string, seen = new Set<string>()): string => {
+    const value = new RegExp(`(?:^|[\\s;])--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
+    if (!value || seen.has(name)) throw new Error(`link-preview cards: the theme's base.css has no value for --${name} in :root`);
+    const named = /^var\(--([\w-]+)\)$/.exec(value);
+    return named ? color(named[1]!, seen.add(name)) : value;
   };
   const url = new URL(config.url);
   return {

@@ -13,6 +13,8 @@ import { RenderIsolatedContext, type RenderIsolated } from '../../theme/Island.t
 import { MdxPageContext, type MdxModule, type MdxPage } from '../../theme/MdxContent.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 import { scanDocument } from './scan-html.ts';
+import { usesInfimaClasses } from '../assets/infima-classes.ts';
+import { META_NAMES } from '../../shared/dom.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
 
 export interface RenderedPage {
@@ -32,9 +34,32 @@ export async function renderPage(view: PageView, site: SiteData, root: string): 
     { value: renderIsolated },
     createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, mdx ? createElement(MdxPageContext.Provider, { value: mdx }, document) : document),
   );
-  const html = '<!DOCTYPE html>' + renderToString(withContexts);
+  const html = withInfima('<!DOCTYPE html>' + renderToString(withContexts), site);
   return { html, ...scanDocument(html) };
 }
+
+/**
+ * The page with Infima's content classes linked before the main stylesheet when its HTML uses one of them (in its
+ * content, its components or its `.tsx` page): what uses them is known only once the page is rendered. Such a page
+ * runs other styles than the site's other pages, so its build id says so: the client loads it in full from a page
+ * without them, and the other way round, rather than swapping it in without its stylesheet (src/client/router.ts).
+ * React writes the main stylesheet's link and the build id's meta tag as below.
+ */
+export function withInfima(html: string, site: SiteData): string {
+  if (!site.assets.infima || !usesInfimaClasses(html)) return html;
+  const replace = (from: string, to: string) => {
+    const at = html.indexOf(from);
+    if (at < 0) throw new Error(`the page has no ${from}`);
+    html = html.slice(0, at) + to + html.slice(at + from.length);
+  };
+  const main = `<link rel="stylesheet" href="${site.assets.css}"/>`;
+  replace(main, `<link rel="stylesheet" href="${site.assets.infima}"/>${main}`);
+  replace(`<meta name="${META_NAMES.build}" content="${site.buildId}"/>`, `<meta name="${META_NAMES.build}" content="${site.buildId}${INFIMA_BUILD}"/>`);
+  return html;
+}
+
+/** What a page's build id gets when it links Infima's content classes. */
+export const INFIMA_BUILD = '+infima';
 
 /**
  * A lazy sidebar category's entries (../graph/sidebar-fragments.ts): what a page holds in the category's list where

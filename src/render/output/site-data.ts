@@ -5,6 +5,7 @@ import type { PageGraph } from '../graph/types.ts';
 import { configRoute } from '../graph/navbar.ts';
 import type { FooterLink, LogoData, SiteData } from '../../shared/site.ts';
 import { isExternal } from '../../shared/urls.ts';
+import { searchPageUrl } from '../../shared/search.ts';
 
 /** `analytics`: whether the configured analytics belong in the pages (production builds that did not opt out). */
 export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData['assets'], buildId: string, analytics: boolean): SiteData {
@@ -31,7 +32,16 @@ export function siteData(config: SiteConfig, graph: PageGraph, assets: SiteData[
     versions: Object.entries(config.docs.versions).map(([name, v]) => ({ name, label: v.label, href: base })),
     repository: config.repository,
     favicon: config.favicon && asset(config.favicon),
-    navbar: { title: config.navbar.title, logo: logo(config.navbar.logo), hideOnScroll: config.navbar.hideOnScroll, items: graph.navbar },
+    navbar: {
+      title: config.navbar.title,
+      logo: logo(config.navbar.logo),
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: graph.navbar,
+      search:
+        config.navbar.search && !graph.navbar.some((item) => item.type === 'search')
+          ? { type: 'search', position: 'right', label: 'Search', href: searchPageUrl(base, config.trailingSlash), configPath: 'navbar.search' }
+          : undefined,
+    },
     footer: footer && {
       style: footer.style,
       columns: footer.links.flatMap((entry) => ('title' in entry ? [{ title: entry.title, items: entry.items.map(link) }] : [])),

@@ -2,10 +2,12 @@
 // for the server and for the browser once the content is loaded and React's shared files are known. A page that
 // imports what cannot be resolved fails here, with its file and line. A build whose every module was made then prunes
 // the modules' cache of what its pages no longer use; `docgen serve`, which runs on every save, leaves that to the
-// next build, as it does the body store.
+// next build, as it does the body store. When a page's components show code, the browser's code highlighter is made
+// too (../assets/client-bundle.ts): sites without such a page never carry it.
 import { mapConcurrent } from '../core/concurrency.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { needsModule, pageModule, pruneModules, type PageModule } from '../assets/page-modules.ts';
+import { loadHighlighter } from '../assets/assets.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { defineStage } from './stage.ts';
@@ -32,7 +34,8 @@ export const modulesStage = defineStage({
     }
     // Also when no page has a module any more. A failed build keeps what its failing pages used before.
     if (!watch && !diagnostics.length) pruneModules(cacheDir, byRoute);
-    return { byRoute, diagnostics };
+    const highlighter = [...byRoute.values()].some((module) => module.highlights) ? await loadHighlighter(mode, cacheDir) : undefined;
+    return { byRoute, diagnostics, highlighter };
   },
   detail: ({ byRoute }) => `${byRoute.size} page modules`,
 });

@@ -19,6 +19,7 @@ import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { PageModule } from '../assets/page-modules.ts';
+import type { Highlighter } from '../assets/assets.ts';
 
 export interface Products {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
@@ -37,8 +38,11 @@ export interface Products {
   contentCards: { drawn: Promise<number> };
   /** The stylesheet, the client bundle and its islands. */
   assets: SiteAssets;
-  /** The module of each `.mdx` page that has one, by route, and what bundling them reported. */
-  modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[] };
+  /**
+   * The module of each `.mdx` page that has one, by route, and what bundling them reported; the browser's code
+   * highlighter when a page's components show code.
+   */
+  modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[]; highlighter?: Highlighter };
   /**
    * The page graph, with the config and what assembling it reported; in watch mode, the key of the graph's shape
    * (../graph/build-graph.ts), under which what is made of page heads alone may be kept.

@@ -42,7 +42,7 @@ export const siteFilesStage = defineStage({
     const start = () => (wholeSite ??= startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'), mdxHtml)));
     if (eagerWholeSite) start().catch(() => {});
 
-    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules.byRoute)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
     const staticFiles = await listStatic(root, config.staticDir);
     for (const file of staticFiles) {
       const from = path.join(root, config.staticDir, file);

@@ -36,7 +36,7 @@ export const viewStage = defineStage({
     const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
     const data = siteData(config, graph, assetUrls(config.baseUrl, assets), buildId, mode === 'production' && analytics);
     return {
-      extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute) },
+      extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute, modules.highlighter?.file) },
       cards,
       cardsDrawn,
       data,
@@ -50,9 +50,21 @@ export const viewStage = defineStage({
   },
 });
 
-/** Each `.mdx` page's module as its view shows it: the URLs of its island code and CSS under the site's base. */
-function moduleRefs(base: string, modules: ReadonlyMap<string, PageModule>): Map<string, PageModuleRef> {
+/**
+ * Each `.mdx` page's module as its view shows it: the URLs of its island code and CSS under the site's base, and of
+ * the code highlighter when its components show code.
+ */
+function moduleRefs(base: string, modules: ReadonlyMap<string, PageModule>, highlighter: string | undefined): Map<string, PageModuleRef> {
   return new Map(
-    [...modules].map(([route, m]) => [route, { key: m.key, server: m.server, island: { name: m.island.name, url: base + m.island.file }, ...(m.css && { css: base + m.css.file }) }]),
+    [...modules].map(([route, m]) => [
+      route,
+      {
+        key: m.key,
+        server: m.server,
+        island: { name: m.island.name, url: base + m.island.file },
+        ...(m.css && { css: base + m.css.file }),
+        ...(m.highlights && highlighter && { highlighter: base + highlighter }),
+      },
+    ]),
   );
 }

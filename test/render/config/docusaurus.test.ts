@@ -164,7 +164,9 @@ describe('the Docusaurus adapter', () => {
       pagesDir: 'src/pages',
       staticDir: 'static',
       customCss: ['src/css/custom.css'],
+      // Every page's picture, as in Docusaurus, which draws no link-preview cards: docgen draws none either.
       image: 'img/card.png',
+      linkPreviewCards: false,
       markdown: { format: 'mdx' },
       repository: { url: 'https://github.com/example/tiny', editUrl: 'https://github.com/example/tiny/edit/main/website/' },
       analytics: { gtag: { trackingID: 'G-TINY', anonymizeIP: true } },
@@ -190,6 +192,31 @@ describe('the Docusaurus adapter', () => {
       { type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'default', href: 'https://example.org', label: 'Home', position: 'right' }] },
     ]);
     expect(footer).toEqual({ style: 'links', links: [{ title: 'Docs', items: [{ label: 'First', to: '/site/guide/guide/first' }] }], copyright: 'Tiny authors' });
+  });
+
+  it("gives a site with search docgen's own, after the colour-mode switch, and one without search none (issue #42)", async () => {
+    // `algolia` configures Algolia's index; docgen builds its own, and says nothing about Algolia's options.
+    expect(loaded.config.navbar.search).toBe(true);
+    const read = async (config: string) => loadSiteConfig(site({ ...docs, 'docusaurus.config.ts': `export default ${config};\n` }));
+    const base = "title: 'T', url: 'https://t.example.org'";
+    for (const search of [
+      "themes: ['@easyops-cn/docusaurus-search-local']",
+      "themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]]",
+      "plugins: ['docusaurus-lunr-search']",
+      "themes: ['@docusaurus/theme-search-algolia'], themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } }",
+    ]) {
+      const { config, warnings } = await read(`{ ${base}, ${search} }`);
+      expect(config.navbar.search, search).toBe(true);
+      expect(warnings, search).toEqual([]);
+    }
+    // No search: none, and a `search` item shows nothing, as Docusaurus's shows nothing without a search theme.
+    const items = "themeConfig: { navbar: { items: [{ type: 'search', position: 'right' }, { href: 'https://example.org', label: 'Home' }] } }";
+    const none = await read(`{ ${base}, ${items} }`);
+    expect(none.config.navbar).toMatchObject({ search: false, items: [{ type: 'default', href: 'https://example.org' }] });
+    expect(none.warnings).toEqual([]);
+    // A `search` item places the search where it stands.
+    const placed = await read(`{ ${base}, plugins: ['docusaurus-lunr-search'], ${items} }`);
+    expect(placed.config.navbar.items.map((item) => item.type)).toEqual(['search', 'default']);
   });
 
   it("turns the typedoc plugin's options and typedoc.json into docgen's API section, and its generated sidebar into docgen's", () => {
@@ -253,7 +280,6 @@ describe('the Docusaurus adapter', () => {
         'docusaurus.config.ts plugins[1]',
         'docusaurus.config.ts themes[0]',
         'docusaurus.config.ts themeConfig.prism',
-        'docusaurus.config.ts themeConfig.algolia',
         'docusaurus.config.ts themeConfig.navbar.items[1].target',
         'docusaurus.config.ts themeConfig.navbar.items[2]',
         'docusaurus.config.ts themeConfig.footer.style',

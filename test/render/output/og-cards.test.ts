@@ -1,6 +1,7 @@
-// Link-preview cards: one 1200×630 PNG per content page and one per API kind, named by what they show, kept in
-// `.docgen-cache/og/` so that a warm build renders none and an edited title renders one; a frontmatter `image` replaces
-// the card, and one that does not exist fails the build with the file.
+// Link-preview cards, drawn when the site asks for them (config `linkPreviewCards`): one 1200×630 PNG per content page
+// and one per API kind, named by what they show, kept in `.docgen-cache/og/` so that a warm build renders none and an
+// edited title renders one; a frontmatter `image` replaces the card, and one that does not exist fails the build with
+// the file. A site that does not ask pays nothing for them (issue #42).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,5 +94,14 @@ describe('link-preview cards', () => {
     const wrongType = cardSite(page('42'));
     const typeError = await build({ root: wrongType, logger: silentLogger }).catch((e: unknown) => e);
     expect((typeError as BuildError).diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([['content/docs/manual/03-Custom.md', 3, "frontmatter field 'image' should be string, found 42."]]);
+  });
+
+  it('draws none when the site does not ask: a page without a picture has none, as in Docusaurus', async () => {
+    const { linkPreviewCards: _asked, ...config } = drawingCards(searchConfig);
+    const root = fixtureSite({ ...searchFiles, 'content/docs/manual/03-Custom.md': '---\ntitle: Custom\nimage: /img/custom.png\n---\nText.\n', 'content/static/img/custom.png': 'png' }, config);
+    expect(await buildReporting(root)).toBe('0 link-preview cards, 0 rendered');
+    expect(meta(read(root, 'manual/Core.html'), 'og:image')).toBeUndefined();
+    expect(meta(read(root, 'manual/Custom.html'), 'og:image')).toBe('https://example.test/docs/img/custom.png');
+    expect(readdirSync(path.join(root, 'build/assets'))).not.toContain('og');
   });
 });

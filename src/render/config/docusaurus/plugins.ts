@@ -1,5 +1,6 @@
 // The presets and plugins of a Docusaurus config: the classic preset (docs, pages, theme CSS, gtag) and the plugins
-// it bundles when they are listed on their own, and docusaurus-plugin-typedoc. Any other preset, plugin or theme
+// it bundles when they are listed on their own, and docusaurus-plugin-typedoc. A search theme or plugin (Algolia's,
+// or a local search) says the site has search, which docgen gives it with its own. Any other preset, plugin or theme
 // gets one warning naming it.
 import path from 'node:path';
 import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin } from './report.ts';
@@ -13,6 +14,19 @@ export interface PluginSettings {
   customCss?: { value: unknown; at: Origin };
   gtag?: OptionReader;
   typedoc?: OptionReader;
+  /** Where a search theme or plugin is configured, if one is. */
+  search?: Origin;
+}
+
+/**
+ * Search themes and plugins, by package name: Algolia's DocSearch and the local searches (docusaurus-search-local,
+ * docusaurus-lunr-search, the Typesense and Pagefind themes, Orama's plugin…). Their options configure their own
+ * index; docgen builds its own, so only that they are there counts.
+ */
+const SEARCH_PACKAGE = /search|^@orama\/plugin-docusaurus/i;
+
+function isSearch(name: string): boolean {
+  return SEARCH_PACKAGE.test(name.replaceAll('\\', '/').split('/node_modules/').at(-1)!);
 }
 
 /** A list entry's name and options: `'classic'`, `['classic', {…}]`, a resolved path, or a function. */
@@ -67,12 +81,14 @@ export function readPlugins(config: OptionReader): PluginSettings {
     else if (is(entry.name, '@docusaurus/plugin-content-docs', 'content-docs')) once(settings, 'docs', options);
     else if (is(entry.name, '@docusaurus/plugin-content-pages', 'content-pages')) once(settings, 'pages', options);
     else if (is(entry.name, '@docusaurus/plugin-google-gtag', 'google-gtag')) once(settings, 'gtag', options);
+    else if (isSearch(entry.name)) settings.search ??= { file, path: entry.at };
     else report.ignored({ file, path: entry.at }, `docgen does not run the plugin '${entry.name}'`);
   });
 
   list('themes').forEach((raw, i) => {
     const entry = entryOf(report, file, join('themes', i), raw);
-    if (entry) report.ignored({ file, path: entry.at }, `docgen renders with its own theme, not '${entry.name}'`);
+    if (entry && isSearch(entry.name)) settings.search ??= { file, path: entry.at };
+    else if (entry) report.ignored({ file, path: entry.at }, `docgen renders with its own theme, not '${entry.name}'`);
   });
   return settings;
 }

@@ -100,10 +100,18 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   const headTags = [...readHeadTags(config), ...readStyleAndScriptTags(config)];
   if (config.take('noIndex') === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   const themeConfig = config.object('themeConfig');
+  let search = plugins.search;
   if (themeConfig) {
-    const theme = readThemeConfig(themeConfig, siteBase);
+    const theme = readThemeConfig(themeConfig, siteBase, search);
     Object.assign(raw, theme.fields);
     headTags.push(...theme.headTags);
+    search = theme.search;
+  }
+  // A site with search gets docgen's, where Docusaurus's navbar puts a search theme's: after the colour-mode switch,
+  // unless a `search` item places it.
+  if (search) {
+    raw.navbar = { ...(isPlainObject(raw.navbar) ? raw.navbar : {}), search: true };
+    report.from('navbar.search', search);
   }
   if (headTags.length) raw.headTags = headTags;
 

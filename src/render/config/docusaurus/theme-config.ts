@@ -1,24 +1,33 @@
 // `themeConfig` of a Docusaurus config: the navbar, the footer, the announcement bar, the colour mode, the default
-// social card, the table of contents' levels and `metadata`, in docgen's config shape. Values keep their Docusaurus
+// social card, the table of contents' levels, `metadata`, and whether Algolia's search is configured, in docgen's
+// config shape. Values keep their Docusaurus
 // meaning: `to` paths and `activeBasePath` are relative to Docusaurus's baseUrl, so they are given the base here.
-import { AdapterReport, OptionReader, describe, isPlainObject, join, type Plain } from './report.ts';
+import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
 
 export interface ThemeConfigResult {
   fields: Plain;
   /** `themeConfig.metadata`, as head tags. */
   headTags: Plain[];
+  /** Where search is configured: `search` (a search theme or plugin's), or `themeConfig.algolia`. */
+  search?: Origin;
 }
 
-/** Everything docgen reads of `themeConfig`; `siteBase` is Docusaurus's baseUrl (`/`), which `to` paths are under. */
-export function readThemeConfig(themeConfig: OptionReader, siteBase: string): ThemeConfigResult {
+/**
+ * Everything docgen reads of `themeConfig`; `siteBase` is Docusaurus's baseUrl (`/`), which `to` paths are under;
+ * `search` is where a search theme or plugin is configured, if one is.
+ */
+export function readThemeConfig(themeConfig: OptionReader, siteBase: string, search?: Origin): ThemeConfigResult {
   const { report } = themeConfig;
   const fields: Plain = {};
   const origin = (docgenPath: string, key: string) => report.from(docgenPath, themeConfig.origin(key));
 
+  // Algolia's options configure Algolia's index; docgen builds its own, so only that search is wanted counts, and
+  // none of them is warned about.
+  if (themeConfig.object('algolia')) search ??= themeConfig.origin('algolia');
   const navbar = themeConfig.object('navbar');
   if (navbar) {
     origin('navbar', 'navbar');
-    fields.navbar = readNavbar(navbar, siteBase);
+    fields.navbar = readNavbar(navbar, siteBase, search !== undefined);
   }
   const footer = themeConfig.object('footer');
   if (footer) {
@@ -39,13 +48,12 @@ export function readThemeConfig(themeConfig: OptionReader, siteBase: string): Th
   const headTags = readMetadata(themeConfig);
 
   themeConfig.ignore('prism', 'docgen highlights code with Shiki in its own light and dark themes');
-  themeConfig.ignore('algolia', 'docgen has its own search, built with the site');
   themeConfig.ignore('docs', 'docgen has no options for the docs sidebar (hideable, autoCollapseCategories) or version persistence');
   themeConfig.ignore('blog', 'docgen builds no blog');
   themeConfig.ignore('mermaid', 'docgen does not draw Mermaid diagrams');
   themeConfig.ignore('liveCodeBlock', 'docgen has no live code blocks');
   themeConfig.finish('docgen has no such theme option');
-  return { fields, headTags };
+  return { fields, headTags, search };
 }
 
 /** `metadata: [{ name, content }]` are `<meta>` tags on every page. */
@@ -59,14 +67,14 @@ function readMetadata(themeConfig: OptionReader): Plain[] {
   return metadata.map((attributes: unknown) => ({ tagName: 'meta', attributes }));
 }
 
-function readNavbar(navbar: OptionReader, siteBase: string): Plain {
+function readNavbar(navbar: OptionReader, siteBase: string, search: boolean): Plain {
   const out: Plain = {};
   for (const key of ['title', 'hideOnScroll'] as const) if (navbar.has(key)) out[key] = navbar.take(key);
   const logo = navbar.object('logo');
   if (logo) out.logo = readLogo(logo);
   const items = navbar.take('items');
   if (items !== undefined) {
-    if (Array.isArray(items)) out.items = readNavbarItems(navbar.report, navbar.file, join(navbar.at, 'items'), 'navbar.items', items, siteBase);
+    if (Array.isArray(items)) out.items = readNavbarItems({ report: navbar.report, file: navbar.file, siteBase, search }, join(navbar.at, 'items'), 'navbar.items', items);
     else navbar.report.error(navbar.origin('items'), `expected a list of navbar items, found ${describe(items)}.`);
   }
   navbar.ignore('style', "docgen's navbar follows the colour mode");
@@ -97,7 +105,16 @@ const ITEM_FIELDS: Record<string, readonly string[]> = {
 /** Types a dropdown may hold. */
 const DROPDOWN_ENTRY_TYPES = new Set(['default', 'doc', 'docSidebar', 'docsVersion']);
 
-function readNavbarItems(report: AdapterReport, file: string, at: string, docgenAt: string, items: unknown[], siteBase: string, inDropdown = false): Plain[] {
+/** What reading navbar items needs besides the items: where they are written, and whether the site has search. */
+interface NavbarReading {
+  report: AdapterReport;
+  file: string;
+  siteBase: string;
+  search: boolean;
+}
+
+function readNavbarItems(reading: NavbarReading, at: string, docgenAt: string, items: unknown[], inDropdown = false): Plain[] {
+  const { report, file, siteBase } = reading;
   const out: Plain[] = [];
   items.forEach((raw, i) => {
     const itemAt = join(at, i);
@@ -113,6 +130,8 @@ function readNavbarItems(report: AdapterReport, file: string, at: string, docgen
       report.ignored(item.origin(), `docgen has no navbar item of type '${type}'${inDropdown ? ' inside a dropdown' : ''}; the item is left out`);
       return;
     }
+    // Docusaurus's search item shows the search theme's box, and nothing on a site without one.
+    if (type === 'search' && !reading.search) return;
     const docgenItemAt = `${docgenAt}[${out.length}]`;
     report.from(docgenItemAt, item.origin());
     const converted: Plain = { type };
@@ -124,7 +143,7 @@ function readNavbarItems(report: AdapterReport, file: string, at: string, docgen
       else if (key === 'activeBasePath') converted.activeBaseRegex = underBase(siteBase, item.take('activeBasePath'));
       else if (key === 'items') {
         const entries = item.take('items');
-        if (Array.isArray(entries)) converted.items = readNavbarItems(report, file, join(itemAt, 'items'), `${docgenItemAt}.items`, entries, siteBase, true);
+        if (Array.isArray(entries)) converted.items = readNavbarItems(reading, join(itemAt, 'items'), `${docgenItemAt}.items`, entries, true);
         else report.error(item.origin('items'), `expected a list of dropdown items, found ${describe(entries)}.`);
       } else converted[key] = item.take(key);
     }
