@@ -30,6 +30,11 @@ interface PageFields {
   /** Project-relative path of the source, for error messages and the "Edit this page" link. */
   sourceFile?: string;
   title: string;
+  /**
+   * The text of the `# Title` the source opens with, when it has one (Docusaurus's `contentTitle`): the page's h1 shows
+   * it even when the frontmatter names another title, and `hide_title` does not hide it.
+   */
+  contentTitle?: string;
   /** One-sentence summary: meta description, search excerpt, llms.txt. */
   description?: string;
   frontmatter: Frontmatter;
@@ -142,21 +147,54 @@ export interface Frontmatter {
   /** The heading levels of this page's table of contents, instead of the config's `tableOfContents`. */
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
+  /** Class of the doc's sidebar entry. */
+  sidebar_class_name?: string;
+  /** Values the doc's sidebar entry carries for components that read the sidebar (`useCurrentSidebarCategory`…). */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** Docusaurus's key for the entry's translations; one locale here, so nothing reads it. */
+  sidebar_key?: string;
+  /** What the previous/next links of the neighbouring docs call this doc, instead of its sidebar label or title. */
+  pagination_label?: string;
+  /** The sidebar the doc's page shows, by id, instead of the one that lists it; `null`: no sidebar. */
+  displayed_sidebar?: string | null;
+  /** `false`: the file's number prefix stays in the doc's id and URL. */
+  parse_number_prefixes?: boolean;
+  /** The doc's tags: names of `tags.yml`, or inline `{label, permalink}`. */
+  tags?: (string | { label: string; permalink: string })[];
+  /** The date and author "Last updated" shows, instead of the last commit's. */
+  last_update?: { date?: string | Date; author?: string };
   [field: string]: unknown;
+}
+
+/** What every kind of sidebar entry may carry, as Docusaurus's sidebar items do. */
+interface SidebarItemFields {
+  /** Class of the entry (an item's `className`, a doc's `sidebar_class_name`, a category file's `className`). */
+  className?: string;
+  /** Values for components that read the sidebar (an item's `customProps`, a doc's `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A resolved sidebar entry. Every href is a final URL. */
 export type SidebarItem =
-  | {
+  | (SidebarItemFields & {
       type: 'doc';
       id: string;
       label: string;
       href: string;
       /** The doc is `unlisted`: its entry shows only on its own page. */
       unlisted?: true;
-    }
-  | { type: 'link'; label: string; href: string; external: boolean }
-  | {
+    })
+  | (SidebarItemFields & {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      /** What the link's card says on a generated index page. */
+      description?: string;
+      /** A `pathname://` link: a path of the site that no page has, which the link check leaves alone. */
+      unchecked?: true;
+    })
+  | (SidebarItemFields & {
       type: 'category';
       label: string;
       items: SidebarItem[];
@@ -164,8 +202,10 @@ export type SidebarItem =
       collapsible: boolean;
       /** Route of the category's own page, if it has one. */
       href?: string;
-      /** Class of the category's entry (its `_category_` file's `className`). */
-      className?: string;
+      /** The doc that page is, when it is a doc rather than a generated index. */
+      docId?: string;
+      /** That doc is `unlisted`: the entry links to it only from its own page. */
+      linkUnlisted?: true;
       /** What the category's card says on a generated index page (its `_category_` file's `description`). */
       description?: string;
       /**
@@ -174,7 +214,7 @@ export type SidebarItem =
        * them when it opens.
        */
       fragment?: string;
-    };
+    });
 
 export interface NavLink {
   label: string;

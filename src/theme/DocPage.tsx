@@ -19,6 +19,7 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
   const fm = page.frontmatter;
   const showToc = !fm.hide_table_of_contents && page.headings.length > 0;
   const editUrl = editLink(page, site);
+  const hideTitle = fm.hide_title === true && page.contentTitle === undefined;
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -30,9 +31,10 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">
             {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
-            {!(fm.hide_title && hasOwnH1(body)) && (
-              <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
-                <Breakable text={page.title} />
+            {/* As Docusaurus: the source's own `# Title` always shows; `hide_title` hides only the title the page is given. */}
+            {!(hideTitle && hasOwnH1(body)) && (
+              <h1 className={hideTitle ? 'sr-only' : 'doc-title'}>
+                <Breakable text={page.contentTitle ?? page.title} />
               </h1>
             )}
             {/* An unlisted page has no Markdown copy: those are for assistants, which llms.txt leads to every page it lists. */}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { homeRoute } from '../config/docs-root.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
@@ -110,7 +111,7 @@ export function graphShape(input: GraphInput): GraphShape {
   const { indexes, emptiedByDrafts } = resolved;
   const sidebars = withFragments(resolved.sidebars, base, config.docs.lazySidebarFrom);
   addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
-  const sidebarOf = placeInSidebars(pages, sidebars);
+  const sidebarOf = placeInSidebars(pages, sidebars, diagnostics);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
   // A site needs a home: its root, or (docs under a route base) the docs' root.
   const home = homeRoute(config, (route) => pages.has(route));
@@ -158,16 +159,42 @@ function docsById(pages: Map<string, Page>): Map<string, Page> {
 /** What the pages' links resolve against: each source's page, the API's symbols, the config's link settings. */
 function linkPolicy(config: SiteConfig, pages: Map<string, Page>, symbols: Record<string, string>): Omit<LinkContext, 'diagnostics'> {
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
-  return { base: config.baseUrl, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks, onBrokenMarkdown: config.onBrokenMarkdownLinks };
+  return {
+    base: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    bySource,
+    symbols,
+    onBroken: config.onBrokenLinks,
+    onBrokenMarkdown: config.onBrokenMarkdownLinks,
+    contentDir: path.posix.normalize(config.contentDir),
+    pagesDir: path.posix.normalize(config.pagesDir),
+  };
 }
 
-/** Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */
-function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>): Map<string, string> {
+/**
+ * Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with
+ * theirs; a doc's `displayed_sidebar` names the sidebar it shows instead, or `null` for none (Docusaurus's rule, which
+ * also takes the doc's previous and next from that sidebar).
+ */
+function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>, diagnostics: DiagnosticBag): Map<string, string> {
   const sidebarOf = new Map<string, string>();
   for (const page of pages.values()) if (page.kind === 'api') sidebarOf.set(page.route, page.sidebar);
   for (const [name, items] of Object.entries(sidebars)) {
     for (const { href } of flattenSidebar(items)) {
       if (pages.has(href) && !sidebarOf.has(href)) sidebarOf.set(href, name);
+    }
+  }
+  for (const page of pages.values()) {
+    const displayed = page.kind === 'doc' ? page.frontmatter.displayed_sidebar : undefined;
+    if (displayed === undefined) continue;
+    if (displayed === null) sidebarOf.delete(page.route);
+    else if (Object.hasOwn(sidebars, displayed)) sidebarOf.set(page.route, displayed);
+    else {
+      diagnostics.error({
+        file: page.sourceFile,
+        message: `displayed_sidebar names the sidebar '${displayed}', which does not exist.`,
+        hint: `The sidebars are ${Object.keys(sidebars).map((id) => `'${id}'`).join(', ') || 'none'}; or write \`displayed_sidebar: null\` for no sidebar.`,
+      });
     }
   }
   return sidebarOf;
@@ -182,6 +209,7 @@ function addGeneratedIndexes(pages: Map<string, Page>, indexes: GeneratedIndex[]
       diagnostics.error({
         file: index.file,
         line: index.line,
+        ...(index.configPath && { configPath: index.configPath }),
         message: `this category's generated index would be at ${index.route}, which ${existing.sourceFile ?? existing.id} already has.`,
         hint: "Give the category's link a `slug` of its own.",
       });

@@ -71,11 +71,25 @@ export interface ContentFiles {
 const DOC_EXTENSIONS = ['md', 'mdx'];
 const PAGE_EXTENSIONS = ['md', 'mdx', 'tsx'];
 
+/**
+ * Files of the content folders that are no pages, as Docusaurus's default `exclude` has them
+ * (`GlobExcludeDefault` of @docusaurus/utils): partials (`_name.mdx`, imported by the pages that show them), every
+ * file of a folder whose name starts with `_`, and tests.
+ */
+const NOT_PAGES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+/** `NOT_PAGES` for one path relative to its content folder, without a glob matcher. */
+function notAPage(relative: string): boolean {
+  const segments = relative.split(/[\\/]/);
+  const name = segments.pop() ?? '';
+  return segments.some((folder) => folder.startsWith('_')) || name.startsWith('_') || /\.test\.(jsx?|tsx?)$/.test(name);
+}
+
 /** A BuildError when a file's path holds a character that cannot stand in a URL path (see `urlUnsafeName`). */
 export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
   const files = {
-    docs: await folderFiles(root, config.contentDir, `**/*.{${DOC_EXTENSIONS.join(',')}}`),
-    pages: await folderFiles(root, config.pagesDir, `**/*.{${PAGE_EXTENSIONS.join(',')}}`),
+    docs: await folderFiles(root, config.contentDir, `**/*.{${DOC_EXTENSIONS.join(',')}}`, NOT_PAGES),
+    pages: await folderFiles(root, config.pagesDir, `**/*.{${PAGE_EXTENSIONS.join(',')}}`, NOT_PAGES),
   };
   const unsafe = [...files.docs.map((f) => path.posix.join(config.contentDir, f)), ...files.pages.map((f) => path.posix.join(config.pagesDir, f))].flatMap((file) => {
     const problem = urlUnsafeName(file);
@@ -92,7 +106,7 @@ export async function contentFiles(root: string, config: SiteConfig): Promise<Co
 export function isContentSource(root: string, config: SiteConfig, file: string): boolean {
   const inFolder = (dir: string, extensions: string[]) => {
     const relative = path.relative(path.join(root, dir), file);
-    return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[\\/])\./.test(relative) && extensions.includes(path.extname(file).slice(1));
+    return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[\\/])\./.test(relative) && !notAPage(relative) && extensions.includes(path.extname(file).slice(1));
   };
   return inFolder(config.contentDir, DOC_EXTENSIONS) || inFolder(config.pagesDir, PAGE_EXTENSIONS);
 }
@@ -159,7 +173,7 @@ async function parseMarkdown(
   const diagnostics = new DiagnosticBag();
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) diagnostics.error({ file: sourceFile, ...p });
-  const { id, dir } = docIdFromPath(relative, fm.data.id);
+  const { id, dir } = docIdFromPath(relative, fm.data.id, fm.data.parse_number_prefixes !== false);
   // Only docs: sidebars name doc ids, and a standalone page's id is no doc's.
   if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items, ...(kind === 'doc' && { draft: id }) };
   const badSlug = fm.data.slug === undefined ? undefined : slugProblem(dir, fm.data.slug);
@@ -202,6 +216,7 @@ async function parseMarkdown(
     id,
     sourceFile,
     title,
+    ...(leadingH1 && { contentTitle: leadingH1.text }),
     description: fm.data.description,
     frontmatter: fm.data,
     // A page with TOC levels of its own takes its TOC again from its tree: the processor's is at the site's levels.

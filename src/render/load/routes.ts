@@ -5,15 +5,20 @@ import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 
 const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
-/** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
-export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
+/**
+ * `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. `filePrefix: false` (front
+ * matter `parse_number_prefixes: false`) keeps the file's own prefix in its id, as Docusaurus does; its folders' are
+ * still taken off.
+ */
+export function docIdFromPath(relativeFile: string, frontmatterId?: string, filePrefix = true): { id: string; dir: string; prefix?: number } {
   const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
-  const segments = withoutExt.split('/').map((segment) => splitNumberPrefix(segment).name);
+  const parts = withoutExt.split('/');
+  const segments = parts.map((segment, i) => (filePrefix || i < parts.length - 1 ? splitNumberPrefix(segment).name : segment));
   if (frontmatterId) segments[segments.length - 1] = frontmatterId;
   return {
     id: segments.join('/'),
     dir: segments.slice(0, -1).join('/'),
-    prefix: splitNumberPrefix(path.posix.basename(withoutExt)).prefix,
+    prefix: filePrefix ? splitNumberPrefix(path.posix.basename(withoutExt)).prefix : undefined,
   };
 }
 
