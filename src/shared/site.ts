@@ -108,7 +108,14 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   analytics?: { trackingID: string; anonymizeIP: boolean };
   /** Content-hashed asset URLs. */
-  assets: { css: string; client?: string; /** Island name → URL of its code (React included). */ islands?: Record<string, string> };
+  assets: {
+    css: string;
+    client?: string;
+    /** Island name → URL of its code (React included). */
+    islands?: Record<string, string>;
+    /** KaTeX's stylesheet, which pages that show math link (../render/assets/math-styles.ts); none on sites without. */
+    math?: string;
+  };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;
   /** Where `::demo` apps run; absent when the site has no demos. */

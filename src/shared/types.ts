@@ -2,6 +2,7 @@
 // the browser-side islands all read these, so nothing here may hold functions, class instances or Node objects.
 import type { Root as HastRoot } from 'hast';
 import type { PageMdx } from './mdx.ts';
+import type { DocsData } from './docs-data.ts';
 
 /** What produced a page; decides its layout and which fields of its own it has. */
 export type PageKind = Page['kind'];
@@ -21,6 +22,13 @@ export interface AuthoredLink {
   line: number;
 }
 
+/** A file a page shows besides its own source (a partial), with a hash of its content when it was read. */
+export interface PartialSource {
+  /** Project-relative path. */
+  file: string;
+  hash: string;
+}
+
 /** What every page has, whatever its kind. */
 interface PageFields {
   /** Canonical URL path, base included: `/docs/`, `/docs/manual/Core`, `/docs/api/classes/Core`. */
@@ -37,6 +45,11 @@ interface PageFields {
   contentTitle?: string;
   /** One-sentence summary: meta description, search excerpt, llms.txt. */
   description?: string;
+  /**
+   * A doc without a `description`: the first line of its text, which Docusaurus describes it by where a description
+   * shows (its meta description, its card on a generated index or `DocCardList`, tag pages, `useDocById`).
+   */
+  excerpt?: string;
   frontmatter: Frontmatter;
   /** Headings at the configured TOC depths, in document order. */
   headings: TocHeading[];
@@ -49,6 +62,12 @@ interface PageFields {
   links: AuthoredLink[];
   /** An `.mdx` page's statements and expressions, which its tree's JSX uses (src/shared/mdx.ts). */
   mdx?: PageMdx;
+  /** The URL of the frontmatter `image` when it is a file beside the page (`./card.png`), copied with the site. */
+  image?: string;
+  /** The page shows KaTeX's math (a site's rehype-katex made it): it links KaTeX's stylesheet. */
+  math?: true;
+  /** The partials the page shows: what the page is made of besides its source, for caches to check. */
+  partials?: PartialSource[];
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
   hash: string;
 }
@@ -216,6 +235,13 @@ export type SidebarItem =
       fragment?: string;
     });
 
+/** A doc's tag, resolved: its label, the URL of its page and what the tags file says of it. */
+export interface DocTag {
+  label: string;
+  href: string;
+  description?: string;
+}
+
 export interface NavLink {
   label: string;
   href: string;
@@ -253,6 +279,10 @@ export interface PageView {
   card?: PageCard;
   /** An `.mdx` page's module: what its components and expressions run in. */
   module?: PageModuleRef;
+  /** A doc's tags: the "Tags:" row under it. */
+  tags?: DocTag[];
+  /** What the docs hooks of an `.mdx` page's components read, for the pages that import them. */
+  docs?: DocsData;
 }
 
 /** Where an `.mdx` page's module is: the file Node renders it with, and the URLs of its island code and CSS. */

@@ -6,5 +6,5 @@ import { MdxComponent, type MdxModule } from '../../theme/MdxContent.tsx';
 import { reactIsland } from './react-island.tsx';
 
 export function mdxIsland(module: MdxModule) {
-  return reactIsland(({ node }: Pick<ComponentProps<typeof MdxComponent>, 'node'>) => <MdxComponent node={node} module={module} />);
+  return reactIsland(({ node, docs }: Pick<ComponentProps<typeof MdxComponent>, 'node' | 'docs'>) => <MdxComponent node={node} module={module} docs={docs} />);
 }

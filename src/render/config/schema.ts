@@ -98,6 +98,19 @@ const headTag = z.strictObject({
   innerHTML: z.string().optional(),
 });
 
+/**
+ * The site's remark and rehype plugins, as described for caches and messages: each plugin's name and a hash of its
+ * code and options, by Docusaurus's list. The plugins themselves are imported from the site's config where Markdown
+ * is parsed (config/docusaurus/markdown-plugins.ts): functions do not cross to threads.
+ */
+const markdownPluginNames = z.strictObject({
+  beforeDefaultRemarkPlugins: z.array(z.string()),
+  remarkPlugins: z.array(z.string()),
+  beforeDefaultRehypePlugins: z.array(z.string()),
+  rehypePlugins: z.array(z.string()),
+});
+export type MarkdownPluginNames = z.infer<typeof markdownPluginNames>;
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -145,6 +158,21 @@ export const configSchema = z.strictObject({
         .default('')
         .transform((p) => p.replace(/^\/+|\/+$/g, '')),
       sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
+      /**
+       * The docs' tags, as Docusaurus's docs options have them: `file`, the tags file under the docs folder
+       * (`tags.yml` when it exists; `false`: none); `onInlineTags`, what a tag the file does not define is (when there
+       * is a file); `basePath`, the tag pages' path under the docs' route base.
+       */
+      tags: z
+        .strictObject({
+          file: z.union([z.string().min(1), z.literal(false)]).optional(),
+          onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+          basePath: z
+            .string()
+            .default('tags')
+            .transform((p) => p.replace(/^\/+|\/+$/g, '')),
+        })
+        .prefault({}),
       /** "Last updated on {date}" under each content page, from the git history of its source file. */
       showLastUpdateTime: z.boolean().default(true),
       /**
@@ -243,6 +271,8 @@ export const configSchema = z.strictObject({
        * directives), or every page as `md` or as `mdx`.
        */
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      /** A Docusaurus site's own remark and rehype plugins (its docs options), described; none for docgen's configs. */
+      plugins: markdownPluginNames.optional(),
     })
     .prefault({}),
 }).transform((config) => ({ ...config, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks }));

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importTs } from '../core/import-module.ts';
 import type { Element, Root as HastRoot } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { BuildError, DiagnosticBag } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,14 +12,15 @@ import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
 import { tableOfContents } from '../markdown/toc.ts';
 import { pageProblems } from '../markdown/features/index.ts';
-import type { Page, PageWithBody } from '../../shared/types.ts';
+import type { Page, PageWithBody, PartialSource } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
-import { routeFromPath } from '../../shared/urls.ts';
+import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
+import { excerpt } from './excerpt.ts';
 import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
@@ -206,6 +207,14 @@ async function parseMarkdown(
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
   for (const e of result.errors) diagnostics.error({ file: sourceFile, ...e });
   for (const { severity, ...problem } of pageProblems(result.hast, config)) diagnostics.items.push({ severity, file: sourceFile, ...problem });
+  // A frontmatter image beside the page (`./card.png`), as Docusaurus takes one: copied like the body's images.
+  const image = fm.data.image;
+  // (A value of the wrong type is reported with the frontmatter's problems.)
+  const ownImage = typeof image === 'string' && markdown.resolveImage && !isExternal(image) && !image.startsWith('/') ? (markdown.resolveImage(image, sourceFile) ?? null) : undefined;
+  if (ownImage !== undefined) {
+    onImage?.(image as string, ownImage ?? undefined);
+    if (ownImage === null) diagnostics.error({ file: sourceFile, line: fm.lines.image, message: `frontmatter image '${image}' does not exist.`, hint: 'Give its path from this page\'s folder, or from the static folder with a leading `/`.' });
+  }
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);
@@ -218,14 +227,20 @@ async function parseMarkdown(
     title,
     ...(leadingH1 && { contentTitle: leadingH1.text }),
     description: fm.data.description,
+    // As Docusaurus describes a doc whose frontmatter does not: by the first line of its text.
+    ...(fm.data.description === undefined && kind === 'doc' && { excerpt: excerpt(fm.body) }),
     frontmatter: fm.data,
     // A page with TOC levels of its own takes its TOC again from its tree: the processor's is at the site's levels.
     headings: ownToc ? tableOfContents(result.hast, ownToc) : result.headings,
     body: result.hast,
     // The links of a leading `# Title` left with it: each remaining link is the body's link of the same place.
     links: result.links.slice(leadingH1?.links ?? 0),
-    hash: markdownPageHash(options, sourceFile, source, imageUrls(result.hast)),
+    hash: markdownPageHash(options, sourceFile, source, [...imageUrls(result.hast), ...(ownImage ? [ownImage] : [])], result.partials),
+    ...(ownImage && { image: ownImage }),
+    // Math only comes from a site's own plugins (rehype-katex): other sites' pages are not walked for it.
+    ...(config.markdown.plugins && showsMath(result.hast) && { math: true as const }),
     ...(result.mdx && { mdx: result.mdx }),
+    ...(result.partials && { partials: result.partials }),
   };
   return { page, diagnostics: diagnostics.items };
 }
@@ -233,16 +248,16 @@ async function parseMarkdown(
 /**
  * Everything a markdown page's data is made from, so that the page's `hash` changes whenever its data could: its
  * source and path, the URL of every image it shows (the URLs carry a hash of the image's content: an edited image
- * changes the page as its source would), the processor (docgen's markdown code, the installed packages and the
+ * changes the page as its source would), the partials it shows (by their content's hash), the processor (docgen's markdown code, the installed packages and the
  * options, see MarkdownProcessor.fingerprint), the code that turns the result into a page, and the config fields
  * it reads.
  */
-function markdownPageHash(options: LoadOptions, sourceFile: string, source: string, imageUrls: string[]): string {
+function markdownPageHash(options: LoadOptions, sourceFile: string, source: string, imageUrls: string[], partials: PartialSource[] = []): string {
   const { config, markdown } = options;
   return contentHash(
     loadCodeFingerprint(),
     markdown.fingerprint ?? markdownCodeFingerprint(),
-    JSON.stringify([config.baseUrl, config.trailingSlash, options.includeDrafts, sourceFile, imageUrls]),
+    JSON.stringify([config.baseUrl, config.trailingSlash, options.includeDrafts, sourceFile, imageUrls, partials]),
     source,
   );
 }
@@ -298,6 +313,17 @@ function takeLeadingH1(tree: HastRoot): { text: string; links: number } | undefi
   let links = 0;
   visit(node, (child) => void (isLink(child) && links++));
   return { text: toString(node).trim(), links };
+}
+
+/** Whether a body shows KaTeX's math (what rehype-katex makes), which needs KaTeX's stylesheet. */
+function showsMath(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'element', (node: Element) => {
+    if (!(node.properties.className as string[] | undefined)?.includes('katex')) return undefined;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
 
 /** The `src` of every image of a body, in document order. */

@@ -18,6 +18,8 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteCache } from '../core/site-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
+import { readableDate } from './frontmatter.ts';
+
 const run = promisify(execFile);
 
 export interface GitDates {
@@ -46,7 +48,7 @@ export async function lastUpdated(config: SiteConfig, pages: Iterable<Page>, roo
     ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')))
     : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
-  return { updated: updatedByRoute(pages, git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined), warning: git.warning };
+  return { updated: updatedByRoute(pages, git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined, config.docs.showLastUpdateTime), warning: git.warning };
 }
 
 /** The last commit date of every file under `dirs` (relative to `root`), as the git history of `root` tells. */
@@ -91,11 +93,16 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
  * Each page's "Last updated": its source's date for content pages (none when git has no date for it), the documented
  * package and its version (`api-lib 1.2.3`) for API pages.
  */
-export function updatedByRoute(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): Map<string, PageUpdated> {
+/**
+ * What each route's line says. A page's frontmatter `last_update.date` wins over its commit's, as in Docusaurus, and
+ * like the commits' dates shows only when the dates are on (`showDates`).
+ */
+export function updatedByRoute(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string, showDates = true): Map<string, PageUpdated> {
   const updated = new Map<string, PageUpdated>();
   const version: PageUpdated | undefined = apiPackage ? { kind: 'version', label: apiPackage } : undefined;
   for (const page of pages) {
-    const date = page.sourceFile ? dates.get(page.sourceFile) : undefined;
+    const own = showDates ? readableDate(page.frontmatter.last_update?.date) : undefined;
+    const date = own ?? (page.sourceFile ? dates.get(page.sourceFile) : undefined);
     const shown = page.kind === 'api' ? version : date ? ({ kind: 'date', date } as const) : undefined;
     if (shown) updated.set(page.route, shown);
   }

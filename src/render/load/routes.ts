@@ -34,7 +34,10 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
  * trailing-slash form.
  */
 export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
-  const inDocs = slug !== undefined ? path.posix.normalize(slug.startsWith('/') ? slug : `${dir}/${slug}`) : id.replace(/(^|\/)index$/, '');
+  // `slug: page.html` (Docusaurus writes the page as that file): docgen writes every page as `<route>.html` and
+  // serves that file at the route, so the route is the slug without `.html`, and `page.html` is its file.
+  const written = slug?.replace(/\.html$/, '');
+  const inDocs = written !== undefined ? path.posix.normalize(written.startsWith('/') ? written : `${dir}/${written}`) : id.replace(/(^|\/)index$/, '');
   return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 

@@ -87,7 +87,8 @@ function details(node: MdxJsxFlowElement, props: Record<string, unknown>): Conta
   }
   if (props.summary !== undefined && typeof props.summary !== 'string') return undefined;
   const attributes: Record<string, string> = props.open === true ? { open: '' } : {};
-  return directive('details', [...(summary ? [label(summary)] : []), ...children], attributes, node.position);
+  // Without a summary, Docusaurus's Details (and a browser's) says "Details".
+  return directive('details', [label(summary ?? [text('Details')]), ...children], attributes, node.position);
 }
 
 /** `<CodeBlock language title showLineNumbers>{`code`}</CodeBlock>`: a fenced block of the same code and meta. */
