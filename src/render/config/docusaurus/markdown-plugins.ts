@@ -17,7 +17,7 @@ import { keepModuleLocations } from '../../core/keep-locations.mjs';
 import { findConfigFile } from '../discover.ts';
 import type { MarkdownPluginNames } from '../schema.ts';
 import { type OptionReader, describe, isPlainObject, join, type Plain } from './report.ts';
-import { isMissingPackage, missingPackageOf, standInPlugin } from './stand-ins.ts';
+import { standInPlugin } from './stand-ins.ts';
 import { docsOptionsOf } from './plugins.ts';
 
 /**
@@ -29,6 +29,7 @@ export function readPluginLists(docs: OptionReader): MarkdownPluginNames | undef
   for (const list of PLUGIN_LISTS) {
     if (!docs.has(list)) continue;
     const at = docs.origin(list);
+    // A package's plugin that is not installed has been reported where the docs options were read: the list is not here.
     const value = docs.take(list);
     if (!Array.isArray(value)) {
       docs.report.error(at, `expected a list of remark or rehype plugins, found ${describe(value)}.`);
@@ -52,10 +53,6 @@ function emptyNames(): MarkdownPluginNames {
 /** Why docgen cannot run an entry of a plugin list, if it cannot. */
 function entryProblem(entry: unknown): { message: string; hint?: string } | undefined {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
-  if (isMissingPackage(plugin)) {
-    const { pkg, expression } = missingPackageOf(plugin);
-    return { message: `the plugin ${expression} comes from the package '${pkg}', which is not installed, so docgen cannot run it.`, hint: `Install it (npm install ${pkg}).` };
-  }
   if (typeof plugin === 'function' && (!Array.isArray(entry) || entry.length <= 2)) return undefined;
   if (typeof plugin === 'string') return { message: `the plugin '${plugin}' is given by its name; docgen runs plugins given as themselves.`, hint: `Import it and list the import: \`import plugin from '${plugin}'\`, then \`[plugin]\`.` };
   return { message: `expected a plugin (a function) or [plugin, options], found ${describe(entry)}; docgen cannot run it.`, hint: 'Docusaurus and docgen take remark and rehype plugins as functions, alone or with their options.' };
