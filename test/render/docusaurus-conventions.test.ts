@@ -123,6 +123,8 @@ describe("Docusaurus's front matter and file conventions", async () => {
     expect(html).toContain('data-icon="📄️" aria-hidden="true"></span>Alpha</a>');
     expect(html).toContain('<p class="category-card-description" title="The alpha thing.">The alpha thing.</p>');
     expect(html).toContain("Beta&#x27;s first line.");
+    // A category whose page is listed leads somewhere, though its other items are all unlisted.
+    expect(html).toContain('<a href="/site/docs/things/nested"><span class="category-card-icon" data-icon="🗃" aria-hidden="true"></span>Nested index</a>');
   });
 
   it('DocCardList and useCurrentSidebarCategory in an mdx-code-block fence: the cards of the page\'s category', () => {

@@ -37,7 +37,7 @@ export function generatedIndexPage(index: GeneratedIndex, docs: ReadonlyMap<stri
 /** An item's card: its title, a link to it, and what it is about. */
 function card(item: SidebarItem, docs: ReadonlyMap<string, Page>): ElementContent[] {
   if (!listed(item)) return [];
-  const href = item.type === 'category' ? (item.href ?? firstLink(item.items)?.href) : item.href;
+  const href = item.type === 'category' ? ((item.linkUnlisted ? undefined : item.href) ?? firstLink(item.items)?.href) : item.href;
   if (href === undefined) return [];
   const external = item.type === 'link' && item.external;
   // The icon and title as Docusaurus's DocCard draws them, as the `@theme/DocCard` stand-in does.
@@ -69,7 +69,12 @@ function describedBy(doc: Page | undefined): string | undefined {
   return doc && (doc.description ?? doc.excerpt);
 }
 
-/** Unlisted docs get no card, nor do categories that hold nothing else. */
+/**
+ * Unlisted docs get no card, nor do categories that lead to nothing listed: neither their own page (when it is listed)
+ * nor any of their items (Docusaurus's findFirstSidebarItemLink).
+ */
 function listed(item: SidebarItem): boolean {
-  return item.type === 'doc' ? !item.unlisted : item.type === 'link' || item.items.some(listed);
+  if (item.type === 'doc') return !item.unlisted;
+  if (item.type === 'link') return true;
+  return (item.href !== undefined && !item.linkUnlisted) || item.items.some(listed);
 }

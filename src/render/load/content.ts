@@ -21,7 +21,7 @@ import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
 import { excerpt } from './excerpt.ts';
-import { docIdFromPath, docRoute, slugProblem } from './routes.ts';
+import { docIdFromPath, docRoute, isCategoryIndex, slugProblem } from './routes.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
 export interface LoadOptions {
@@ -183,7 +183,7 @@ async function parseMarkdown(
     return { diagnostics: diagnostics.items };
   }
   // Docs live under the docs' route base; standalone pages at the base URL.
-  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash, kind === 'doc' ? config.docs.routeBasePath : '');
+  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash, kind === 'doc' ? config.docs.routeBasePath : '', kind === 'doc' && isCategoryIndex(relative));
   const deep = tooDeeplyNested(fm.body, fm.bodyLineOffset);
   if (deep) {
     diagnostics.error({
@@ -315,11 +315,14 @@ function takeLeadingH1(tree: HastRoot): { text: string; links: number } | undefi
   return { text: toString(node).trim(), links };
 }
 
-/** Whether a body shows KaTeX's math (what rehype-katex makes), which needs KaTeX's stylesheet. */
+/**
+ * Whether a body shows KaTeX's math drawn in HTML (what rehype-katex makes by default), which needs KaTeX's
+ * stylesheet; its MathML alone (`output: 'mathml'`) is drawn by the browser.
+ */
 function showsMath(tree: HastRoot): boolean {
   let found = false;
   visit(tree, 'element', (node: Element) => {
-    if (!(node.properties.className as string[] | undefined)?.includes('katex')) return undefined;
+    if (!(node.properties.className as string[] | undefined)?.includes('katex-html')) return undefined;
     found = true;
     return EXIT;
   });

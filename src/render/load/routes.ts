@@ -29,15 +29,25 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
 }
 
 /**
- * The route of a doc: its id under the docs' root (`routeBasePath` under the base), or its `slug` (absolute slugs
- * start at the docs' root, relative ones at the doc's folder). `index` docs take their folder's route. In the site's
- * trailing-slash form.
+ * Whether a doc is its folder's index by Docusaurus's convention (isCategoryIndex): named `index` or `README` (in any
+ * case), or as its folder is. Such a doc is at its folder's route, and is its category's page.
  */
-export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
+export function isCategoryIndex(relativeFile: string): boolean {
+  const parts = relativeFile.replace(/\\/g, '/').split('/');
+  const name = parts.pop()!.replace(/\.[^.]*$/, '').toLowerCase();
+  return name === 'index' || name === 'readme' || (parts.length > 0 && name === parts.at(-1)!.toLowerCase());
+}
+
+/**
+ * The route of a doc: its id under the docs' root (`routeBasePath` under the base), or its `slug` (absolute slugs
+ * start at the docs' root, relative ones at the doc's folder). `index` docs, and a folder's index by Docusaurus's
+ * convention (`categoryIndex`, see `isCategoryIndex`), take their folder's route. In the site's trailing-slash form.
+ */
+export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = '', categoryIndex = false): string {
   // `slug: page.html` (Docusaurus writes the page as that file): docgen writes every page as `<route>.html` and
   // serves that file at the route, so the route is the slug without `.html`, and `page.html` is its file.
   const written = slug?.replace(/\.html$/, '');
-  const inDocs = written !== undefined ? path.posix.normalize(written.startsWith('/') ? written : `${dir}/${written}`) : id.replace(/(^|\/)index$/, '');
+  const inDocs = written !== undefined ? path.posix.normalize(written.startsWith('/') ? written : `${dir}/${written}`) : categoryIndex ? dir : id.replace(/(^|\/)index$/, '');
   return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 

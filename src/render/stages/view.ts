@@ -35,8 +35,10 @@ export const viewStage = defineStage({
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
     const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
-    // KaTeX's stylesheet, when a page shows math (a site's rehype-katex).
-    const math = [...graph.pages.values()].some((page) => page.math) ? await memory.memo('mathStyles', root, () => mathStyles(root)) : undefined;
+    // KaTeX's stylesheet, when a page shows math (a site's rehype-katex) and the site does not load it itself (as
+    // Docusaurus's docs tell a site to, from a CDN).
+    const ownKatex = config.headTags.some((tag) => tag.tagName === 'link' && /katex/i.test(String(tag.attributes.href ?? '')));
+    const math = !ownKatex && [...graph.pages.values()].some((page) => page.math) ? await memory.memo('mathStyles', root, () => mathStyles(root)) : undefined;
     if (math && 'problem' in math && !watch) throw new BuildError([{ severity: 'error', message: math.problem, hint: 'Install katex, the package rehype-katex renders with (npm install katex).' }]);
     const mathCss = math && !('problem' in math) ? math : undefined;
     const urls = assetUrls(config.baseUrl, assets);
