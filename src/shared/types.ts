@@ -132,8 +132,11 @@ export interface StoredBody {
 /** A page whose body is in memory: what rendering and the whole-site files work on. */
 export type PageWithBody<P extends Page = Page> = P & { body: HastRoot };
 
-/** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
-export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };
+/**
+ * The date of the last commit of a content page's source (`YYYY-MM-DD`) and, when the site shows them, its author (a
+ * frontmatter `last_update` may give either); or the SDK version an API page documents.
+ */
+export type PageUpdated = { kind: 'date'; date: string; author?: string } | { kind: 'author'; author: string } | { kind: 'version'; label: string };
 
 /** The link-preview image (`og:image`): absolute URL and alt text; `generated` for docgen's own 1200×630 card. */
 export interface PageCard {

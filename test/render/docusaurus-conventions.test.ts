@@ -151,6 +151,16 @@ describe("Docusaurus's front matter and file conventions", async () => {
     expect(banner).toBeLessThan(html.indexOf('class="breadcrumbs"'));
   });
 
+  it("a draft, built only while authoring, carries Docusaurus's draft note there", async () => {
+    expect(graph.pages.has('/site/docs/draft')).toBe(false);
+    const authoring = docusaurusFixtureSite(files);
+    await build({ root: authoring, logger: silentLogger, analytics: false, mode: 'development' });
+    const html = readFileSync(path.join(authoring, 'build/docs/draft.html'), 'utf8');
+    const banner = html.indexOf('<aside class="admonition admonition-warning admonition-caution visibility-banner draft-banner" aria-label="Draft page"><p class="admonition-title">Draft page</p><p>This page is a draft. It will only be visible in dev and be excluded from the production build.</p></aside>');
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(html.indexOf('class="breadcrumbs"'));
+  });
+
   it('pathname:// sidebar links go to the path under the base, open apart and are not checked', () => {
     expect(items(out('docs.html'))).toContain('<a class="menu-link" href="/site/files/raw.txt" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck="">');
   });

@@ -175,6 +175,8 @@ export const configSchema = z.strictObject({
         .prefault({}),
       /** "Last updated on {date}" under each content page, from the git history of its source file. */
       showLastUpdateTime: z.boolean().default(true),
+      /** "… by {author}": the author of that commit, or a frontmatter `last_update.author`. */
+      showLastUpdateAuthor: z.boolean().default(false),
       /**
        * From this many entries on (categories and links count), a sidebar's categories that start closed are left out
        * of every page and fetched when a reader opens one, so that a page's size does not grow with the sidebar. Such

@@ -61,8 +61,10 @@ export function readSite(config: OptionReader, root: string): SiteRead {
     for (const list of PLUGIN_LISTS) report.from(`markdown.plugins.${list}`, docs.origin(list));
   }
   const showLastUpdateTime = docs.take('showLastUpdateTime');
-  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false, routeBasePath, tags: readTags(docs) };
+  const showLastUpdateAuthor = docs.take('showLastUpdateAuthor');
+  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false, showLastUpdateAuthor: showLastUpdateAuthor ?? false, routeBasePath, tags: readTags(docs) };
   report.from('docs.showLastUpdateTime', docs.origin('showLastUpdateTime'));
+  report.from('docs.showLastUpdateAuthor', docs.origin('showLastUpdateAuthor'));
   report.from('docs.routeBasePath', docs.origin('routeBasePath'));
   const collapsible = docs.take('sidebarCollapsible');
   const collapsed = docs.take('sidebarCollapsed');
