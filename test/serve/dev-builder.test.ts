@@ -165,11 +165,6 @@ describe('request routing', () => {
     expect(resolveRequest('/docs/', url)).toMatchObject(expected);
   });
 
-  it('serves the root page of a site whose base is / (a Docusaurus site of docs only), rather than redirecting it to itself', () => {
-    expect(resolveRequest('/', '/')).toEqual({ kind: 'file', path: '/', route: '/' });
-    expect(resolveRequest('/', '/guide/First')).toMatchObject({ kind: 'file', route: '/guide/First' });
-  });
-
   it('tells content-hashed assets from other files', () => {
     expect(isHashedAsset('/assets/style.0123456789.css')).toBe(true);
     expect(isHashedAsset('/assets/search/p.0123456789.json')).toBe(true);

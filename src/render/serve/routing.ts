@@ -37,8 +37,7 @@ export function resolveRequest(base: string, rawUrl: string | undefined, trailin
     return { kind: 'bad' };
   }
   const pathname = url.pathname;
-  // The base itself is the site's root page: a site whose base is `/` has nothing to redirect there.
-  if (pathname !== base && (pathname === '/' || pathname + '/' === base)) return { kind: 'redirect', location: base + url.search };
+  if (pathname === '/' || pathname + '/' === base) return { kind: 'redirect', location: base + url.search };
   if (!pathname.startsWith(base)) return { kind: 'not-found' };
   const canonical = canonicalRoute(base, pathname, trailingSlash);
   if (canonical === undefined) return { kind: 'not-found' };
