@@ -28,6 +28,12 @@ export const DEMO_ELEMENT = 'docgen-demo';
 /** On a closed sidebar category's empty list: the URL of its entries' markup, fetched when it opens (lazy sidebars). */
 export const SIDEBAR_FRAGMENT_ATTR = 'data-sidebar-fragment';
 
+/**
+ * Marks a link the link check leaves alone: a `pathname://` link (a path of the site that no page has), or a
+ * `@docusaurus/Link` given `data-noBrokenLinkCheck`, as Docusaurus's checker leaves them. Lower case, as HTML reads it.
+ */
+export const NO_LINK_CHECK_ATTR = 'data-nobrokenlinkcheck';
+
 /** Islands: one element per island carries its name, JSON props, hydration trigger and `identifierPrefix`. */
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';

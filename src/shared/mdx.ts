@@ -19,6 +19,8 @@ export interface PageMdx {
   expressions: MdxSource[];
   /** The components the page names in JSX (`Counter`, `Tabs.Item`), for the error about an unbound name. */
   components: string[];
+  /** The page's headings as Docusaurus's MDX binds them to `toc`, when the page names `toc` without binding it. */
+  toc?: { value: string; id: string; level: number }[];
 }
 
 /** The identifier a tree's expression node names to mean "expression number i of the page". */

@@ -122,6 +122,8 @@ export interface SiteData {
     client?: string;
     /** Island name → URL of its code (React included). */
     islands?: Record<string, string>;
+    /** KaTeX's stylesheet, which pages that show math link (../render/assets/math-styles.ts); none on sites without. */
+    math?: string;
   };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;

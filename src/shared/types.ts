@@ -2,6 +2,7 @@
 // the browser-side islands all read these, so nothing here may hold functions, class instances or Node objects.
 import type { Root as HastRoot } from 'hast';
 import type { PageMdx } from './mdx.ts';
+import type { DocsData } from './docs-data.ts';
 
 /** What produced a page; decides its layout and which fields of its own it has. */
 export type PageKind = Page['kind'];
@@ -21,6 +22,13 @@ export interface AuthoredLink {
   line: number;
 }
 
+/** A file a page shows besides its own source (a partial), with a hash of its content when it was read. */
+export interface PartialSource {
+  /** Project-relative path. */
+  file: string;
+  hash: string;
+}
+
 /** What every page has, whatever its kind. */
 interface PageFields {
   /** Canonical URL path, base included: `/docs/`, `/docs/manual/Core`, `/docs/api/classes/Core`. */
@@ -30,8 +38,18 @@ interface PageFields {
   /** Project-relative path of the source, for error messages and the "Edit this page" link. */
   sourceFile?: string;
   title: string;
+  /**
+   * The text of the `# Title` the source opens with, when it has one (Docusaurus's `contentTitle`): the page's h1 shows
+   * it even when the frontmatter names another title, and `hide_title` does not hide it.
+   */
+  contentTitle?: string;
   /** One-sentence summary: meta description, search excerpt, llms.txt. */
   description?: string;
+  /**
+   * A doc without a `description`: the first line of its text, which Docusaurus describes it by where a description
+   * shows (its meta description, its card on a generated index or `DocCardList`, tag pages, `useDocById`).
+   */
+  excerpt?: string;
   frontmatter: Frontmatter;
   /** Headings at the configured TOC depths, in document order. */
   headings: TocHeading[];
@@ -44,6 +62,12 @@ interface PageFields {
   links: AuthoredLink[];
   /** An `.mdx` page's statements and expressions, which its tree's JSX uses (src/shared/mdx.ts). */
   mdx?: PageMdx;
+  /** The URL of the frontmatter `image` when it is a file beside the page (`./card.png`), copied with the site. */
+  image?: string;
+  /** The page shows KaTeX's math (a site's rehype-katex made it): it links KaTeX's stylesheet. */
+  math?: true;
+  /** The partials the page shows: what the page is made of besides its source, for caches to check. */
+  partials?: PartialSource[];
   /** Hash of everything the page was made from; lets watch mode skip unchanged pages. */
   hash: string;
 }
@@ -113,8 +137,11 @@ export interface StoredBody {
 /** A page whose body is in memory: what rendering and the whole-site files work on. */
 export type PageWithBody<P extends Page = Page> = P & { body: HastRoot };
 
-/** The date of the last commit of a content page's source (`YYYY-MM-DD`), or the SDK version an API page documents. */
-export type PageUpdated = { kind: 'date'; date: string } | { kind: 'version'; label: string };
+/**
+ * The date of the last commit of a content page's source (`YYYY-MM-DD`) and, when the site shows them, its author (a
+ * frontmatter `last_update` may give either); or the SDK version an API page documents.
+ */
+export type PageUpdated = { kind: 'date'; date: string; author?: string } | { kind: 'author'; author: string } | { kind: 'version'; label: string };
 
 /** The link-preview image (`og:image`): absolute URL and alt text; `generated` for docgen's own 1200×630 card. */
 export interface PageCard {
@@ -147,21 +174,54 @@ export interface Frontmatter {
   /** The heading levels of this page's table of contents, instead of the config's `tableOfContents`. */
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
+  /** Class of the doc's sidebar entry. */
+  sidebar_class_name?: string;
+  /** Values the doc's sidebar entry carries for components that read the sidebar (`useCurrentSidebarCategory`…). */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** Docusaurus's key for the entry's translations; one locale here, so nothing reads it. */
+  sidebar_key?: string;
+  /** What the previous/next links of the neighbouring docs call this doc, instead of its sidebar label or title. */
+  pagination_label?: string;
+  /** The sidebar the doc's page shows, by id, instead of the one that lists it; `null`: no sidebar. */
+  displayed_sidebar?: string | null;
+  /** `false`: the file's number prefix stays in the doc's id and URL. */
+  parse_number_prefixes?: boolean;
+  /** The doc's tags: names of `tags.yml`, or inline `{label, permalink}`. */
+  tags?: (string | { label: string; permalink: string })[];
+  /** The date and author "Last updated" shows, instead of the last commit's. */
+  last_update?: { date?: string | Date; author?: string };
   [field: string]: unknown;
+}
+
+/** What every kind of sidebar entry may carry, as Docusaurus's sidebar items do. */
+interface SidebarItemFields {
+  /** Class of the entry (an item's `className`, a doc's `sidebar_class_name`, a category file's `className`). */
+  className?: string;
+  /** Values for components that read the sidebar (an item's `customProps`, a doc's `sidebar_custom_props`). */
+  customProps?: Record<string, unknown>;
 }
 
 /** A resolved sidebar entry. Every href is a final URL. */
 export type SidebarItem =
-  | {
+  | (SidebarItemFields & {
       type: 'doc';
       id: string;
       label: string;
       href: string;
       /** The doc is `unlisted`: its entry shows only on its own page. */
       unlisted?: true;
-    }
-  | { type: 'link'; label: string; href: string; external: boolean }
-  | {
+    })
+  | (SidebarItemFields & {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      /** What the link's card says on a generated index page. */
+      description?: string;
+      /** A `pathname://` link: a path of the site that no page has, which the link check leaves alone. */
+      unchecked?: true;
+    })
+  | (SidebarItemFields & {
       type: 'category';
       label: string;
       items: SidebarItem[];
@@ -169,8 +229,10 @@ export type SidebarItem =
       collapsible: boolean;
       /** Route of the category's own page, if it has one. */
       href?: string;
-      /** Class of the category's entry (its `_category_` file's `className`). */
-      className?: string;
+      /** The doc that page is, when it is a doc rather than a generated index. */
+      docId?: string;
+      /** That doc is `unlisted`: the entry links to it only from its own page. */
+      linkUnlisted?: true;
       /** What the category's card says on a generated index page (its `_category_` file's `description`). */
       description?: string;
       /**
@@ -179,7 +241,14 @@ export type SidebarItem =
        * them when it opens.
        */
       fragment?: string;
-    };
+    });
+
+/** A doc's tag, resolved: its label, the URL of its page and what the tags file says of it. */
+export interface DocTag {
+  label: string;
+  href: string;
+  description?: string;
+}
 
 export interface NavLink {
   label: string;
@@ -218,6 +287,10 @@ export interface PageView {
   card?: PageCard;
   /** An `.mdx` page's module: what its components and expressions run in. */
   module?: PageModuleRef;
+  /** A doc's tags: the "Tags:" row under it. */
+  tags?: DocTag[];
+  /** What the docs hooks of an `.mdx` page's components read, for the pages that import them. */
+  docs?: DocsData;
 }
 
 /** Where an `.mdx` page's module is: the file Node renders it with, and the URLs of its island code and CSS. */

@@ -5,20 +5,22 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Breakable } from './Breakable.tsx';
 import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { DocTags } from './DocTags.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
 import { Pagination } from './Pagination.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
-import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { VisibilityBanners } from './VisibilityBanners.tsx';
 import { hasOwnH1 } from './own-h1.ts';
 
 /** A page with a sidebar: manual, API, template and sample pages. */
 export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
-  const { page, body, nav, sidebar, updated } = view;
+  const { page, body, nav, sidebar, updated, tags } = view;
   const fm = page.frontmatter;
   const showToc = !fm.hide_table_of_contents && page.headings.length > 0;
   const editUrl = editLink(page, site);
+  const hideTitle = fm.hide_title === true && page.contentTitle === undefined;
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -29,18 +31,23 @@ export function DocPage({ view, site }: { view: PageView; site: SiteData }) {
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">
+            <VisibilityBanners frontmatter={fm} />
             {fm.breadcrumbs !== false && nav.breadcrumbs.length > 1 && <Breadcrumbs crumbs={nav.breadcrumbs} />}
-            {!(fm.hide_title && hasOwnH1(body)) && (
-              <h1 className={fm.hide_title ? 'sr-only' : 'doc-title'}>
-                <Breakable text={page.title} />
+            {/* As Docusaurus: the source's own `# Title` always shows; `hide_title` hides only the title the page is given. */}
+            {!(hideTitle && hasOwnH1(body)) && (
+              <h1 className={hideTitle ? 'sr-only' : 'doc-title'}>
+                <Breakable text={page.contentTitle ?? page.title} />
               </h1>
             )}
             {/* An unlisted page has no Markdown copy: those are for assistants, which llms.txt leads to every page it lists. */}
-            {fm.unlisted === true ? <UnlistedBanner /> : <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />}
+            {fm.unlisted !== true && <CopyPageMarkdown href={markdownUrl(site.base, page.route)} />}
             {showToc && <TableOfContentsMobile headings={page.headings} />}
+            {/* In the body, as an .mdx page's CSS is: client navigation puts it in place with the page. */}
+            {page.math && site.assets.math && <link rel="stylesheet" href={site.assets.math} />}
             <div className="markdown">
               <Markdown tree={body} demos={site.demos} />
             </div>
+            {tags && <DocTags tags={tags} />}
             {(editUrl || updated) && (
               <footer className="doc-footer">
                 {editUrl && (

@@ -3,7 +3,7 @@ import type { SidebarItem } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import { Island } from './Island.tsx';
 import { CaretButton, ExternalIcon } from './Navbar.tsx';
-import { SIDEBAR_FRAGMENT_ATTR } from '../shared/dom.ts';
+import { NO_LINK_CHECK_ATTR, SIDEBAR_FRAGMENT_ATTR } from '../shared/dom.ts';
 import { unreachable } from '../shared/unreachable.ts';
 
 /**
@@ -59,9 +59,10 @@ function lazyCategory(item: SidebarItem): boolean {
   return item.type === 'category' && (item.fragment !== undefined || item.items.some(lazyCategory));
 }
 
-function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string; level: number }) {
+function SidebarEntry({ item: listed, route, level }: { item: SidebarItem; route: string; level: number }) {
   const markup = useContext(SidebarEntryMarkupContext);
-  if (!shown(item, route)) return null;
+  if (!shown(listed, route)) return null;
+  const item = asShown(listed, route);
   const props = entryProps(item);
   if (markup && !containsRoute(item, route)) return <li {...props} dangerouslySetInnerHTML={{ __html: markup(item, level) }} />;
   return (
@@ -72,9 +73,18 @@ function SidebarEntry({ item, route, level }: { item: SidebarItem; route: string
 }
 
 function entryProps(item: SidebarItem): { className?: string; 'data-collapsible'?: string } {
-  if (item.type !== 'category') return {};
+  if (item.type !== 'category') return item.className ? { className: item.className } : {};
   const className = item.className ? `menu-category ${item.className}` : 'menu-category';
   return item.collapsible && item.href ? { className, 'data-collapsible': '' } : { className };
+}
+
+/**
+ * A category with a page of its own but nothing shown inside (every item unlisted, and none of them this page) is a
+ * plain link to that page, as Docusaurus shows it (DocSidebarItemCategoryEmpty).
+ */
+function asShown(item: SidebarItem, route: string): SidebarItem {
+  if (item.type !== 'category' || !item.href || item.items.some((child) => shown(child, route))) return item;
+  return { type: 'doc', id: item.docId ?? '', label: item.label, href: item.href, ...(item.className && { className: item.className }) };
 }
 
 /** What is inside an entry's `<li>`: exported for the server, which renders the entries off the current path once. */
@@ -129,6 +139,7 @@ export function SidebarEntryBody({ item, route, level }: { item: SidebarItem; ro
       href={item.href}
       aria-current={current ? 'page' : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(item.type === 'link' && item.unchecked && { [NO_LINK_CHECK_ATTR]: '' })}
     >
       <Breakable text={item.label} />
       {external && <ExternalIcon />}
@@ -156,7 +167,7 @@ function shown(item: SidebarItem, route: string): boolean {
     case 'link':
       return true;
     case 'category':
-      return item.href === route || item.items.some((child) => shown(child, route));
+      return item.href === route || (item.href !== undefined && !item.linkUnlisted) || item.items.some((child) => shown(child, route));
     default:
       return unreachable(item);
   }

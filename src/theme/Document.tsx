@@ -38,7 +38,7 @@ function PageBody({ view, site, component }: DocumentProps): ReactNode {
 export function Document({ view, site, component }: DocumentProps) {
   const { page, card, sidebarId } = view;
   const title = `${page.kind === '404' ? 'Page not found' : page.title} | ${site.title}`;
-  const description = page.description ?? site.tagline;
+  const description = page.description ?? page.excerpt ?? site.tagline;
   const canonical = absoluteUrl(site.url, page.route);
   return (
     <html lang={site.lang} dir={site.dir} data-theme={site.colorMode.defaultMode}>

@@ -12,9 +12,21 @@ export function LastUpdated({ updated, lang }: { updated: PageUpdated; lang: str
       return (
         <p className="last-updated">
           Last updated on <time dateTime={updated.date}>{text}</time>
+          {updated.author && (
+            <>
+              {' by '}
+              <b>{updated.author}</b>
+            </>
+          )}
         </p>
       );
     }
+    case 'author':
+      return (
+        <p className="last-updated">
+          Last updated by <b>{updated.author}</b>
+        </p>
+      );
     case 'version':
       return <p className="last-updated">{`Generated from ${updated.label}`}</p>;
     default:

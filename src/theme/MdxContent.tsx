@@ -10,6 +10,7 @@ import { createContext, createElement, useContext, type ComponentType, type Cont
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { EXPRESSION_PREFIX } from '../shared/mdx.ts';
 import type { DocusaurusContextValue, DocusaurusSiteConfig } from './docusaurus/site-context.ts';
+import type { DocsData } from '../shared/docs-data.ts';
 import { hastToReact, type Evaluate } from './hast-react.ts';
 import { IslandFrame, useRenderIsolated } from './Island.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
@@ -19,6 +20,7 @@ export interface MdxModule {
   scope: Record<string, unknown>;
   expressions: (() => unknown)[];
   SiteContext: Context<DocusaurusContextValue | undefined>;
+  DocsContext: Context<DocsData | undefined>;
   site: DocusaurusSiteConfig;
 }
 
@@ -27,6 +29,8 @@ export interface MdxPage {
   module?: MdxModule;
   island?: string;
   css?: string;
+  /** What the docs hooks read, for a page that imports them: each of its islands carries it to the browser. */
+  docs?: DocsData;
 }
 /** Given around an `.mdx` page's render only: other pages' bodies are plain HTML and need none of this. */
 export const MdxPageContext = createContext<MdxPage | undefined>(undefined);
@@ -118,10 +122,19 @@ export function mdxToReact(tree: Root, module: MdxModule | undefined, components
  * One component of the page with its Markdown children, in the page's site context: what its island shows. Made by
  * ./hast-react.ts, which the browser's island code can afford (see there).
  */
-export function MdxComponent({ node, module }: { node: MdxNode; module: MdxModule | undefined }): ReactNode {
-  const element = hastToReact(node, { components: MARKDOWN_ELEMENTS as Record<string, ComponentType<never>>, evaluate: evaluater(module).evaluateExpression as Evaluate });
+export function MdxComponent({ node, module, docs }: { node: MdxNode; module: MdxModule | undefined; docs?: DocsData }): ReactNode {
+  const element = createElement(MdxNodeElement, { node, module });
   if (!module) return element;
-  return createElement(module.SiteContext.Provider, { value: { siteConfig: module.site } }, element);
+  const withDocs = docs ? createElement(module.DocsContext.Provider, { value: docs }, element) : element;
+  return createElement(module.SiteContext.Provider, { value: { siteConfig: module.site } }, withDocs);
+}
+
+/**
+ * The node as React, made inside the contexts above: its expressions are evaluated as it is made, and Docusaurus pages
+ * call hooks in them (`items={useCurrentSidebarCategory().items}`), which read those contexts.
+ */
+function MdxNodeElement({ node, module }: { node: MdxNode; module: MdxModule | undefined }): ReactNode {
+  return hastToReact(node, { components: MARKDOWN_ELEMENTS as Record<string, ComponentType<never>>, evaluate: evaluater(module).evaluateExpression as Evaluate });
 }
 
 /**
@@ -130,13 +143,13 @@ export function MdxComponent({ node, module }: { node: MdxNode; module: MdxModul
  */
 export function islandElements(components: MdxNode[]): Components {
   const IslandOfComponent = ({ index }: { index: number }) => {
-    const { module, island } = useContext(MdxPageContext) ?? {};
+    const { module, island, docs } = useContext(MdxPageContext) ?? {};
     if (!island) throw new Error('a component of an .mdx page was rendered without its island code');
     const renderIsolated = useRenderIsolated(island);
     const node = components[index]!;
     const prefix = `mdx${index}-`;
-    const html = renderIsolated(createElement(MdxComponent, { node, module }), prefix);
-    return <IslandFrame name={island} props={{ node }} hydrate="visible" prefix={prefix} html={html} inline={node.type === 'mdxJsxTextElement'} />;
+    const html = renderIsolated(createElement(MdxComponent, { node, module, docs }), prefix);
+    return <IslandFrame name={island} props={{ node, ...(docs && { docs }) }} hydrate="visible" prefix={prefix} html={html} inline={node.type === 'mdxJsxTextElement'} />;
   };
   return { [ISLAND_ELEMENT]: IslandOfComponent } as unknown as Components;
 }

@@ -4,7 +4,7 @@ import type { PageView } from '../shared/types.ts';
 import { LastUpdated } from './LastUpdated.tsx';
 import { MAIN_ID } from './Layout.tsx';
 import { Markdown } from './Markdown.tsx';
-import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { VisibilityBanners } from './VisibilityBanners.tsx';
 import { hasOwnH1 } from './own-h1.ts';
 
 /** A page outside the docs (no sidebar): markdown pages and React component pages. */
@@ -15,8 +15,8 @@ export function StandalonePage({ view, site, component }: { view: PageView; site
       <article className="standalone-article">
         {component ?? (
           <>
+            <VisibilityBanners frontmatter={page.frontmatter} />
             {!(page.frontmatter.hide_title && hasOwnH1(body)) && <h1 className={page.frontmatter.hide_title ? 'sr-only' : 'doc-title'}>{page.title}</h1>}
-            {page.frontmatter.unlisted === true && <UnlistedBanner />}
             <div className="markdown">
               <Markdown tree={body} demos={site.demos} />
             </div>

@@ -22,6 +22,11 @@ function nest(headings: TocHeading[]): TocNode[] {
   return top;
 }
 
+/** The headings' links, nested by level. */
+export function TocTree({ headings }: { headings: TocHeading[] }) {
+  return <TocList nodes={nest(headings)} />;
+}
+
 function TocList({ nodes }: { nodes: TocNode[] }) {
   return (
     <ul className="toc-list">

@@ -86,6 +86,22 @@ describe('a Docusaurus docs folder, built by bin/docgen as it is', () => {
     expect(context).toContain('href="/pebble/handbook/questions/"');
   });
 
+  it("reads Docusaurus's conventions: the site's own remark plugin, mdx-code-block, the docs hooks, pathname:// and source-file links, a category of unlisted pages", () => {
+    expect(read('handbook/guides/conventions/tokens/index.html')).toContain('A batch holds at most 16 jobs.');
+    expect(read('handbook/guides/conventions/tokens/index.html')).not.toContain('doc-sidebar-menu');
+    const cards = read('handbook/guides/conventions/cards/index.html');
+    expect(cards).toContain('class="category-cards doc-card-list"');
+    expect(cards).toMatch(/Section: (<!-- -->)?Conventions(<!-- -->)? \((<!-- -->)?\{&quot;area&quot;:&quot;conventions&quot;\}/);
+    expect(cards).toMatch(/First page of the handbook: (<!-- -->)?Introduction to Pebble Queue/);
+    const addresses = read('handbook/guides/conventions/addresses/index.html');
+    expect(addresses).toContain('href="/pebble/files/queue-limits.txt" target="_blank" rel="noopener noreferrer" data-nobrokenlinkcheck=""');
+    expect(addresses).toContain('<a href="/pebble/handbook/guides/conventions/notices/">notices</a>');
+    expect(addresses).toContain('<a href="/pebble/handbook/">introduction</a>');
+    // The generated index, with the section's card though all its other pages are unlisted.
+    expect(read('handbook/conventions/index.html')).toContain('data-icon="🗃" aria-hidden="true"></span>Shelf</a>');
+    expect(read('handbook/guides/conventions/notices/index.html')).toContain('<div class="admonition admonition-warning admonition-caution"><p class="admonition-title">Caution</p>');
+  });
+
   it('leaks no import or export line into any page, Markdown copy, llms file or search index', () => {
     const statements = esmLines();
     expect(statements.length).toBeGreaterThan(10);

@@ -40,12 +40,20 @@ afterAll(() => {
 
 /** Writes a site (config object + files; `null`: no site.config.ts, as in a Docusaurus site) and returns its root folder. */
 export function fixtureSite(files: Record<string, string> = baseFiles, config: unknown = baseConfig): string {
+  return writeSite({ ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files });
+}
+
+/** Writes a Docusaurus site: its files as given, `docusaurus.config.js` among them, and no site.config.ts. */
+export function docusaurusFixtureSite(files: Record<string, string>): string {
+  return writeSite(files);
+}
+
+function writeSite(all: Record<string, string>): string {
   // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
   const parent = path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures');
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(path.join(parent, 'site-'));
   made.push(root);
-  const all = { ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files };
   for (const [file, content] of Object.entries(all)) {
     const abs = path.join(root, file);
     mkdirSync(path.dirname(abs), { recursive: true });

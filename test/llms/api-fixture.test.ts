@@ -23,6 +23,8 @@ beforeAll(async () => {
     symbols: {},
     navbar: [],
     sidebarEntry: {},
+    tags: new Map(),
+    docsRoot: '/docs/',
   };
   const full = buildLlmsFiles(graph, { title: 'Fixture', url: 'https://example.test' }).get(LLMS_FULL_TXT)!;
   api = full.slice(full.indexOf('# API Reference\n'));

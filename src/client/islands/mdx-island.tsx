@@ -17,9 +17,9 @@ const highlight: HighlightCode = (code, lang) => {
 };
 
 export function mdxIsland(module: MdxModule) {
-  return reactIsland(({ node }: Pick<ComponentProps<typeof MdxComponent>, 'node'>) => (
+  return reactIsland(({ node, docs }: Pick<ComponentProps<typeof MdxComponent>, 'node' | 'docs'>) => (
     <HighlightContext.Provider value={highlight}>
-      <MdxComponent node={node} module={module} />
+      <MdxComponent node={node} module={module} docs={docs} />
     </HighlightContext.Provider>
   ));
 }

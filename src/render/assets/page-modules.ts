@@ -53,6 +53,20 @@ export const STAND_INS: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  // Where Docusaurus exported the docs hooks before the docs plugin's client did.
+  '@docusaurus/theme-common': 'docs-client.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@theme/Admonition/Icon/Note': 'AdmonitionIcon.tsx',
+  '@theme/Admonition/Icon/Tip': 'AdmonitionIcon.tsx',
+  '@theme/Admonition/Icon/Info': 'AdmonitionIcon.tsx',
+  '@theme/Admonition/Icon/Warning': 'AdmonitionIcon.tsx',
+  '@theme/Admonition/Icon/Danger': 'AdmonitionIcon.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/TOCCollapsible': 'TOCCollapsible.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
 };
 
 export interface PageModuleSource {
@@ -234,11 +248,14 @@ export function moduleSource(page: PageModuleSource, site: DocusaurusSiteConfig)
   const expressions = page.mdx.expressions.map((e) => `    function __docgen_line_${e.line}() {\n      return (\n${e.code}\n      );\n    },`).join('\n');
   const module = [
     ...lines,
-    `import { SiteContext as __docgen_SiteContext } from ${JSON.stringify(SITE_CONTEXT)};`,
+    // Docusaurus's MDX binds `toc` to the page's headings (../markdown/mdx/page-toc.ts).
+    ...(page.mdx.toc ? [`const toc = ${JSON.stringify(page.mdx.toc)};`] : []),
+    `import { SiteContext as __docgen_SiteContext, DocsContext as __docgen_DocsContext } from ${JSON.stringify(SITE_CONTEXT)};`,
     'export const __docgen = {',
     `  scope: { ${page.mdx.bindings.join(', ')} },`,
     `  expressions: [\n${expressions}\n  ],`,
     '  SiteContext: __docgen_SiteContext,',
+    '  DocsContext: __docgen_DocsContext,',
     `  site: ${JSON.stringify(site)},`,
     '};',
   ].join('\n');

@@ -72,7 +72,13 @@ export function createEngine(options: EngineOptions): Engine {
     return {
       site,
       configFiles: config.files,
-      moduleInputs: [...new Set([...modules.byRoute.values()].flatMap((m) => m.inputs))],
+      // The files pages' modules read, and the partials pages show: a change to one is a change of those pages.
+      moduleInputs: [
+        ...new Set([
+          ...[...modules.byRoute.values()].flatMap((m) => m.inputs),
+          ...[...site.graph.pages.values()].flatMap((page) => (page.partials ?? []).map((partial) => path.join(options.root, partial.file))),
+        ]),
+      ],
       warnings: [...site.warnings, ...view.warnings],
       errors: [...site.errors, ...view.errors],
       routes: render.routes,

@@ -9,7 +9,7 @@ export interface SiteRun {
   site: LoadedSite;
   /** The files the config was read from, project-relative (watch mode restarts when one changes). */
   configFiles: string[];
-  /** The site's files `.mdx` pages' modules were bundled from (components, their CSS), absolute. */
+  /** The site's files `.mdx` pages' modules were bundled from (components, their CSS) and the partials pages show, absolute. */
   moduleInputs: string[];
   /** Every warning of the run but the link checker's (those are in `linkProblems`). */
   warnings: Diagnostic[];

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { homeRoute } from '../config/docs-root.ts';
+import { docsRoot, homeRoute } from '../config/docs-root.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import { contentHash } from '../core/hash.ts';
 import { objectId } from '../core/identity.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import type { NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { DocTag, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
@@ -12,6 +13,8 @@ import { buildNav } from './nav.ts';
 import { resolveNavbar } from './navbar.ts';
 import { linkContextKey, resolvePageLinksOnce, type LinkContext } from './resolve-links.ts';
 import { generatedIndexPage } from './generated-index.ts';
+import { siteTags } from './tags.ts';
+import type { TagsFile } from '../load/tags-file.ts';
 import { withFragments } from './sidebar-fragments.ts';
 import { firstLink, flattenSidebar, resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import type { PageGraph } from './types.ts';
@@ -26,6 +29,8 @@ export interface GraphInput {
   symbols?: Record<string, string>;
   /** The ids of the docs left out as drafts (a production build's): sidebar and navbar items naming one are dropped. */
   drafts?: readonly string[];
+  /** The docs folder's tags file (../load/tags-file.ts), when it has one. */
+  tagsFile?: TagsFile;
   diagnostics: DiagnosticBag;
 }
 
@@ -46,6 +51,8 @@ export interface GraphShape {
   navbar: ResolvedNavbarItem[];
   /** What the page links resolve against besides their pages (`linkContextKey`). */
   linkContextKey: string;
+  /** Each doc's tags, by route. */
+  tags: Map<string, DocTag[]>;
   reported: Diagnostic[];
 }
 
@@ -70,8 +77,8 @@ export function buildGraph(input: GraphInput, shape: GraphShape = graphShape(inp
   for (const page of pages.values()) {
     if (page.links.length) links.set(page.route, resolvePageLinksOnce(page, linkContext, shape.linkContextKey));
   }
-  const { sidebars, sidebarOf, nav, navbar, sidebarEntry } = shape;
-  return { base, pages, docs, sidebars, sidebarOf, links, nav, symbols, navbar, sidebarEntry };
+  const { sidebars, sidebarOf, nav, navbar, sidebarEntry, tags } = shape;
+  return { base, pages, docs, sidebars, sidebarOf, links, nav, symbols, navbar, sidebarEntry, tags, docsRoot: docsRoot(config) };
 }
 
 /** The graph's shape (see `GraphShape`), with what making it finds wrong. */
@@ -110,7 +117,11 @@ export function graphShape(input: GraphInput): GraphShape {
   const { indexes, emptiedByDrafts } = resolved;
   const sidebars = withFragments(resolved.sidebars, base, config.docs.lazySidebarFrom);
   addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
-  const sidebarOf = placeInSidebars(pages, sidebars);
+  const tags = siteTags(docs.values(), config, input.tagsFile, diagnostics);
+  addPages(pages, tags.pages, (page, existing) =>
+    diagnostics.error({ file: input.tagsFile?.file, message: `the tag page ${page.route} would be where ${existing.sourceFile ?? existing.id} is.`, hint: 'Give the tag another permalink, or move the page.' }),
+  );
+  const sidebarOf = placeInSidebars(pages, sidebars, diagnostics);
   const sidebarEntry = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, firstLink(items)]));
   // A site needs a home: its root, or (docs under a route base) the docs' root.
   const home = homeRoute(config, (route) => pages.has(route));
@@ -125,6 +136,7 @@ export function graphShape(input: GraphInput): GraphShape {
     nav: buildNav(pages, docs, sidebars, sidebarOf, home, diagnostics),
     navbar: resolveNavbar({ config, docs, drafts, sidebarEntry, emptiedByDrafts, diagnostics }),
     linkContextKey: linkContextKey(linkPolicy(config, pages, input.symbols ?? {})),
+    tags: tags.byRoute,
     reported: diagnostics.items,
   };
 }
@@ -135,7 +147,7 @@ export function graphShape(input: GraphInput): GraphShape {
  * (`headKey`). Watch mode makes it on every run, so each page's share is made once per page object.
  */
 export function shapeKey(input: GraphInput, configKey: string): string {
-  const loaded = [input.categories, input.apiSidebar, input.symbols].map((value) => (value ? objectId(value) : '-'));
+  const loaded = [input.categories, input.apiSidebar, input.symbols, input.tagsFile].map((value) => (value ? objectId(value) : '-'));
   return contentHash(configKey, ...loaded, JSON.stringify(input.drafts ?? []), ...input.pages.map(headKey));
 }
 
@@ -158,11 +170,24 @@ function docsById(pages: Map<string, Page>): Map<string, Page> {
 /** What the pages' links resolve against: each source's page, the API's symbols, the config's link settings. */
 function linkPolicy(config: SiteConfig, pages: Map<string, Page>, symbols: Record<string, string>): Omit<LinkContext, 'diagnostics'> {
   const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
-  return { base: config.baseUrl, trailingSlash: config.trailingSlash, bySource, symbols, onBroken: config.onBrokenLinks, onBrokenMarkdown: config.onBrokenMarkdownLinks };
+  return {
+    base: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    bySource,
+    symbols,
+    onBroken: config.onBrokenLinks,
+    onBrokenMarkdown: config.onBrokenMarkdownLinks,
+    contentDir: path.posix.normalize(config.contentDir),
+    pagesDir: path.posix.normalize(config.pagesDir),
+  };
 }
 
-/** Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with theirs. */
-function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>): Map<string, string> {
+/**
+ * Route → sidebar id: a page belongs to the first sidebar (in config order) that links to it; API pages come with
+ * theirs; a doc's `displayed_sidebar` names the sidebar it shows instead, or `null` for none (Docusaurus's rule, which
+ * also takes the doc's previous and next from that sidebar).
+ */
+function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, SidebarItem[]>, diagnostics: DiagnosticBag): Map<string, string> {
   const sidebarOf = new Map<string, string>();
   for (const page of pages.values()) if (page.kind === 'api') sidebarOf.set(page.route, page.sidebar);
   for (const [name, items] of Object.entries(sidebars)) {
@@ -170,26 +195,50 @@ function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, Side
       if (pages.has(href) && !sidebarOf.has(href)) sidebarOf.set(href, name);
     }
   }
+  for (const page of pages.values()) {
+    const displayed = page.kind === 'doc' ? page.frontmatter.displayed_sidebar : undefined;
+    if (displayed === undefined) continue;
+    if (displayed === null) sidebarOf.delete(page.route);
+    else if (Object.hasOwn(sidebars, displayed)) sidebarOf.set(page.route, displayed);
+    else {
+      diagnostics.error({
+        file: page.sourceFile,
+        message: `displayed_sidebar names the sidebar '${displayed}', which does not exist.`,
+        hint: `The sidebars are ${Object.keys(sidebars).map((id) => `'${id}'`).join(', ') || 'none'}; or write \`displayed_sidebar: null\` for no sidebar.`,
+      });
+    }
+  }
   return sidebarOf;
 }
 
-/** The categories' generated index pages, into `pages` in route order; a route a page already has is an error. */
-function addGeneratedIndexes(pages: Map<string, Page>, indexes: GeneratedIndex[], docs: Map<string, Page>, base: string, diagnostics: DiagnosticBag): void {
-  if (!indexes.length) return;
-  for (const index of indexes) {
-    const existing = pages.get(index.route);
-    if (existing) {
-      diagnostics.error({
-        file: index.file,
-        line: index.line,
-        message: `this category's generated index would be at ${index.route}, which ${existing.sourceFile ?? existing.id} already has.`,
-        hint: "Give the category's link a `slug` of its own.",
-      });
-      continue;
-    }
-    pages.set(index.route, loadedPage(generatedIndexPage(index, docs, base)));
+/** Generated pages into `pages`, kept in route order; `clash` hears of a route a page already has. */
+function addPages(pages: Map<string, Page>, added: Page[], clash: (page: Page, existing: Page) => void): void {
+  if (!added.length) return;
+  for (const page of added) {
+    const existing = pages.get(page.route);
+    if (existing) clash(page, existing);
+    else pages.set(page.route, loadedPage(page));
   }
   const sorted = [...pages.values()].sort((a, b) => a.route.localeCompare(b.route));
   pages.clear();
   for (const page of sorted) pages.set(page.route, page);
+}
+
+/** The categories' generated index pages, into `pages` in route order; a route a page already has is an error. */
+function addGeneratedIndexes(pages: Map<string, Page>, indexes: GeneratedIndex[], docs: Map<string, Page>, base: string, diagnostics: DiagnosticBag): void {
+  const byRoute = new Map(indexes.map((index) => [index.route, index]));
+  addPages(
+    pages,
+    indexes.map((index) => generatedIndexPage(index, docs, base)),
+    (page, existing) => {
+      const index = byRoute.get(page.route)!;
+      diagnostics.error({
+        file: index.file,
+        line: index.line,
+        ...(index.configPath && { configPath: index.configPath }),
+        message: `this category's generated index would be at ${index.route}, which ${existing.sourceFile ?? existing.id} already has.`,
+        hint: "Give the category's link a `slug` of its own.",
+      });
+    },
+  );
 }

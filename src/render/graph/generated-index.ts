@@ -7,6 +7,7 @@ import { h } from 'hastscript';
 import { contentHash } from '../core/hash.ts';
 import type { DocPage, Frontmatter, Page, SidebarItem } from '../../shared/types.ts';
 import { unreachable } from '../../shared/unreachable.ts';
+import { cardHeading, itemCount } from '../../shared/doc-cards.ts';
 import { firstLink, type GeneratedIndex } from './sidebars.ts';
 
 /** The generated index page of a category; `docs` by id give its docs' cards their descriptions. */
@@ -36,30 +37,44 @@ export function generatedIndexPage(index: GeneratedIndex, docs: ReadonlyMap<stri
 /** An item's card: its title, a link to it, and what it is about. */
 function card(item: SidebarItem, docs: ReadonlyMap<string, Page>): ElementContent[] {
   if (!listed(item)) return [];
-  const href = item.type === 'category' ? (item.href ?? firstLink(item.items)?.href) : item.href;
+  const href = item.type === 'category' ? ((item.linkUnlisted ? undefined : item.href) ?? firstLink(item.items)?.href) : item.href;
   if (href === undefined) return [];
   const external = item.type === 'link' && item.external;
-  const title = h('h2', { className: ['category-card-title'] }, [
-    h('a', { href, ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}) }, item.label),
+  // The icon and title as Docusaurus's DocCard draws them, as the `@theme/DocCard` stand-in does.
+  const { icon, title } = cardHeading(item.label, item.type === 'category' ? 'category' : 'link', external ? item.href : href);
+  const heading = h('h2', { className: ['category-card-title'], title }, [
+    // The icon is drawn from its attribute by the stylesheet, so that no text reader (search, the Markdown copy) reads it.
+    h('a', { href, ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}) }, [h('span', { className: ['category-card-icon'], dataIcon: icon, ariaHidden: 'true' }), title]),
   ]);
   const about = description(item, docs);
-  return [h('div', { className: ['category-card', `category-card-${item.type}`] }, [title, ...(about ? [h('p', { className: ['category-card-description'] }, about)] : [])])];
+  const classes = ['category-card', `category-card-${item.type}`, ...(item.className ? item.className.split(/\s+/) : [])];
+  return [h('div', { className: classes }, [heading, ...(about ? [h('p', { className: ['category-card-description'], title: about }, about)] : [])])];
 }
 
 function description(item: SidebarItem, docs: ReadonlyMap<string, Page>): string | undefined {
   switch (item.type) {
     case 'doc':
-      return docs.get(item.id)?.description;
+      return describedBy(docs.get(item.id));
     case 'category':
-      return item.description ?? (item.items.length === 1 ? '1 item' : `${item.items.length} items`);
+      return item.description ?? itemCount(item.items.length);
     case 'link':
-      return undefined;
+      return item.description;
     default:
       return unreachable(item);
   }
 }
 
-/** Unlisted docs get no card, nor do categories that hold nothing else. */
+/** What a doc's card says of it: its description, or else the first line of its text, as Docusaurus says. */
+function describedBy(doc: Page | undefined): string | undefined {
+  return doc && (doc.description ?? doc.excerpt);
+}
+
+/**
+ * Unlisted docs get no card, nor do categories that lead to nothing listed: neither their own page (when it is listed)
+ * nor any of their items (Docusaurus's findFirstSidebarItemLink).
+ */
 function listed(item: SidebarItem): boolean {
-  return item.type === 'doc' ? !item.unlisted : item.type === 'link' || item.items.some(listed);
+  if (item.type === 'doc') return !item.unlisted;
+  if (item.type === 'link') return true;
+  return (item.href !== undefined && !item.linkUnlisted) || item.items.some(listed);
 }

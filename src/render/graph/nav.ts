@@ -1,7 +1,7 @@
 // Breadcrumbs and previous/next links, derived from each page's place in its sidebar.
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Crumb, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
-import { flattenSidebar } from './sidebars.ts';
+import { flattenSidebar, type SidebarStop } from './sidebars.ts';
 
 export function buildNav(
   pages: Map<string, Page>,
@@ -42,17 +42,28 @@ function firstByHref<T>(pairs: [string, T][]): Map<string, T> {
   return map;
 }
 
-/** Frontmatter wins over sidebar order: a doc id links there, `null` turns the link off. */
-function pagination(page: Page, field: 'pagination_prev' | 'pagination_next', fromSidebar: NavLink | undefined, docs: Map<string, Page>, diagnostics: DiagnosticBag): NavLink | undefined {
+/**
+ * Frontmatter wins over sidebar order: a doc id links there (not to an unlisted doc), `null` turns the link off. A doc
+ * is named by its `pagination_label`, else as its sidebar entry is (a category's own doc: as the doc, not the
+ * category), as Docusaurus names it (toDocNavigationLink).
+ */
+function pagination(page: Page, field: 'pagination_prev' | 'pagination_next', fromSidebar: SidebarStop | undefined, docs: Map<string, Page>, diagnostics: DiagnosticBag): NavLink | undefined {
   const value = page.frontmatter[field];
   if (value === null) return undefined;
-  if (value === undefined) return fromSidebar && { label: fromSidebar.label, href: fromSidebar.href };
+  if (value === undefined) {
+    if (!fromSidebar) return undefined;
+    const doc = fromSidebar.docId === undefined ? undefined : docs.get(fromSidebar.docId);
+    // A doc's entry is labelled as the doc's sidebar item says; a category's own doc, as the doc.
+    const label = !doc ? fromSidebar.label : (doc.frontmatter.pagination_label ?? (fromSidebar.category ? (doc.frontmatter.sidebar_label ?? doc.title) : fromSidebar.label));
+    return { label, href: fromSidebar.href };
+  }
   const target = docs.get(value);
   if (!target) {
     diagnostics.error({ file: page.sourceFile, message: `${field}: doc id '${value}' does not exist.`, hint: 'Use a doc id (path under the docs folder, no extension or numeric prefix) or null.' });
     return undefined;
   }
-  return { label: target.frontmatter.sidebar_label ?? target.title, href: target.route };
+  if (target.frontmatter.unlisted === true) return undefined;
+  return { label: target.frontmatter.pagination_label ?? target.frontmatter.sidebar_label ?? target.title, href: target.route };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Page, PageCard, PageModuleRef, PageUpdated, PageView, PageWithBody
 import { withTree } from '../core/body-store.ts';
 import type { PageGraph } from './types.ts';
 import { bodyWithLinks } from './view-body.ts';
+import { docsData, readsDocsData } from './docs-data.ts';
 
 /** What the stages after the graph add per route: the date of its source's last commit, its link-preview card, its module. */
 export interface RouteExtras {
@@ -34,6 +35,8 @@ export function routeView(graph: PageGraph, route: string, extras: RouteExtras =
     card: extras.cards.get(route),
     module: extras.modules.get(route),
     links: graph.links.get(route),
+    tags: graph.tags.get(route),
+    ...(readsDocsData(page) && { docs: docsData(graph, route) }),
   };
 }
 

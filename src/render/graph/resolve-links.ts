@@ -24,6 +24,9 @@ export interface LinkContext {
   onBroken: LinkPolicy;
   /** config.onBrokenMarkdownLinks: what a link to a Markdown file that is no page is (it is left as written). */
   onBrokenMarkdown: LinkPolicy;
+  /** The docs' and the standalone pages' folders (project-relative), where a link `/file.md` is looked for first. */
+  contentDir: string;
+  pagesDir: string;
 }
 
 type LinkPolicy = 'throw' | 'warn' | 'ignore';
@@ -64,7 +67,7 @@ export function resolvePageLinksOnce(page: Page, ctx: LinkContext, contextKey: s
 /** Everything besides the page that its links resolve against: the base, each source's route, the symbols, the policies. */
 export function linkContextKey(ctx: Omit<LinkContext, 'diagnostics'>): string {
   const routes = [...ctx.bySource].map(([file, page]) => `${file}\0${page.route}`);
-  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, objectId(ctx.symbols), ...routes);
+  return contentHash(ctx.base, String(ctx.trailingSlash), ctx.onBroken, ctx.onBrokenMarkdown, ctx.contentDir, ctx.pagesDir, objectId(ctx.symbols), ...routes);
 }
 
 function resolveHref(written: string, page: Page, ctx: LinkContext, line: number): string {
@@ -83,12 +86,15 @@ function resolveHref(written: string, page: Page, ctx: LinkContext, line: number
   // As the browser reads it (spaces at its ends, tabs and newlines gone): rendered so, and checked so.
   const href = readUrl(written).url;
   if (href.startsWith('api:')) return resolveApi(href.slice(4), page, ctx, line);
+  // A path of the site that is no page (../markdown/features/pathname-links.ts): under the base, never checked.
+  if (href.startsWith('pathname://')) return ctx.base + href.slice('pathname://'.length).replace(/^\//, '');
   if (isExternal(href) || href.startsWith('#')) return href;
   const { path: target, query, hash } = splitHref(href);
   const suffix = `${query}${hash ? `#${hash}` : ''}`;
   if (MARKDOWN_FILE.test(target)) {
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourceFile ?? ''), decodeURIComponent(target)));
-    const dest = ctx.bySource.get(file) ?? sourcesInNfc(ctx.bySource).get(file.normalize('NFC'));
+    const candidates = sourceCandidates(target, page, ctx);
+    const dest = candidates.map((file) => ctx.bySource.get(file) ?? sourcesInNfc(ctx.bySource).get(file.normalize('NFC'))).find((found) => found !== undefined);
+    const file = candidates[0]!;
     if (!dest) {
       // Left as written, as Docusaurus leaves it: the page still renders, with the link the author wrote.
       report(ctx.onBrokenMarkdown, ctx, {
@@ -111,6 +117,22 @@ function sourcesInNfc(bySource: Map<string, Page>): Map<string, Page> {
   let byNfc = nfcSources.get(bySource);
   if (!byNfc) nfcSources.set(bySource, (byNfc = new Map([...bySource].map(([file, page]) => [file.normalize('NFC'), page]))));
   return byNfc;
+}
+
+/**
+ * The files a link to a Markdown file may name, project-relative, in the order Docusaurus tries them
+ * (resolveMarkdownLinkPathname): `@site/…` from the site's folder; `/…` from the page's content folder, then the
+ * site's; `./…` and `../…` from the page's folder; a bare name from the page's folder, its content folder, the site's.
+ */
+function sourceCandidates(target: string, page: Page, ctx: LinkContext): string[] {
+  const decoded = decodeURIComponent(target);
+  const from = (dir: string, name: string) => path.posix.normalize(path.posix.join(dir, name)).replace(/^\.\//, '');
+  if (decoded.startsWith('@site/')) return [from('', decoded.slice('@site/'.length))];
+  const own = path.posix.dirname(page.sourceFile ?? '');
+  const content = page.kind === 'page' ? ctx.pagesDir : ctx.contentDir;
+  if (decoded.startsWith('/')) return [from(content, decoded.slice(1)), from('', decoded.slice(1))];
+  if (decoded.startsWith('./') || decoded.startsWith('../')) return [from(own, decoded)];
+  return [from(own, decoded), from(content, decoded), from('', decoded)];
 }
 
 /** The path of a link to a Markdown file: its page's URL once resolved. */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { ImageFiles } from '../load/asset-registry.ts';
-import type { NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { DocTag, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 
 /**
@@ -26,6 +26,10 @@ export interface PageGraph {
   navbar: ResolvedNavbarItem[];
   /** The first link of each sidebar: where a navbar `docSidebar` item goes. */
   sidebarEntry: Record<string, NavLink | undefined>;
+  /** Route → the doc's tags (./tags.ts), for docs that have any. */
+  tags: Map<string, DocTag[]>;
+  /** The docs' root URL (the base, or `routeBasePath` under it). */
+  docsRoot: string;
 }
 
 /**

@@ -9,22 +9,16 @@ import { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { closest } from '../core/suggest.ts';
 import { folderFiles } from './folder-files.ts';
+import { categoryLink } from '../config/schema.ts';
 
-const LINK = z
-  .discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('doc'), id: z.string() }),
-    z.strictObject({
-      type: z.literal('generated-index'),
-      title: z.string().optional(),
-      description: z.string().optional(),
-      slug: z.string().optional(),
-      image: z.string().optional(),
-      keywords: z.union([z.string(), z.array(z.string())]).optional(),
-    }),
-  ])
-  .nullable();
+const LINK = categoryLink.nullable();
 
 const CATEGORY = z.strictObject({
+  /**
+   * Docusaurus names a category's translations by it, which docgen (one locale, no translation files) has none of:
+   * accepted so that a folder written for Docusaurus builds as it is.
+   */
+  key: z.string().optional(),
   label: z.string().optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importTs } from '../core/import-module.ts';
 import type { Element, Root as HastRoot } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import { BuildError, DiagnosticBag } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,15 +12,16 @@ import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
 import { tableOfContents } from '../markdown/toc.ts';
 import { pageProblems } from '../markdown/features/index.ts';
-import type { Page, PageWithBody } from '../../shared/types.ts';
+import type { Page, PageWithBody, PartialSource } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
-import { routeFromPath } from '../../shared/urls.ts';
+import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { folderFiles } from './folder-files.ts';
 import { pageTocLevels, parseFrontmatter } from './frontmatter.ts';
-import { docIdFromPath, docRoute, idProblem, slugProblem } from './routes.ts';
+import { excerpt } from './excerpt.ts';
+import { docIdFromPath, docRoute, idProblem, isCategoryIndex, slugProblem } from './routes.ts';
 import { mdxSyntaxProblem } from '../markdown/mdx/syntax-error.ts';
 import type { KeptMarkdown, LoadedMarkdown, PageCache } from './page-cache.ts';
 
@@ -74,11 +75,25 @@ export interface ContentFiles {
 const DOC_EXTENSIONS = ['md', 'mdx'];
 const PAGE_EXTENSIONS = ['md', 'mdx', 'tsx'];
 
+/**
+ * Files of the content folders that are no pages, as Docusaurus's default `exclude` has them
+ * (`GlobExcludeDefault` of @docusaurus/utils): partials (`_name.mdx`, imported by the pages that show them), every
+ * file of a folder whose name starts with `_`, and tests.
+ */
+const NOT_PAGES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+/** `NOT_PAGES` for one path relative to its content folder, without a glob matcher. */
+function notAPage(relative: string): boolean {
+  const segments = relative.split(/[\\/]/);
+  const name = segments.pop() ?? '';
+  return segments.some((folder) => folder.startsWith('_')) || name.startsWith('_') || /\.test\.(jsx?|tsx?)$/.test(name);
+}
+
 /** A BuildError when a file's path holds a character that cannot stand in a URL path (see `urlUnsafeName`). */
 export async function contentFiles(root: string, config: SiteConfig): Promise<ContentFiles> {
   const files = {
-    docs: await folderFiles(root, config.contentDir, `**/*.{${DOC_EXTENSIONS.join(',')}}`),
-    pages: await folderFiles(root, config.pagesDir, `**/*.{${PAGE_EXTENSIONS.join(',')}}`),
+    docs: await folderFiles(root, config.contentDir, `**/*.{${DOC_EXTENSIONS.join(',')}}`, NOT_PAGES),
+    pages: await folderFiles(root, config.pagesDir, `**/*.{${PAGE_EXTENSIONS.join(',')}}`, NOT_PAGES),
   };
   const unsafe = [...files.docs.map((f) => path.posix.join(config.contentDir, f)), ...files.pages.map((f) => path.posix.join(config.pagesDir, f))].flatMap((file) => {
     const problem = urlUnsafeName(file);
@@ -95,7 +110,7 @@ export async function contentFiles(root: string, config: SiteConfig): Promise<Co
 export function isContentSource(root: string, config: SiteConfig, file: string): boolean {
   const inFolder = (dir: string, extensions: string[]) => {
     const relative = path.relative(path.join(root, dir), file);
-    return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[\\/])\./.test(relative) && extensions.includes(path.extname(file).slice(1));
+    return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[\\/])\./.test(relative) && !notAPage(relative) && extensions.includes(path.extname(file).slice(1));
   };
   return inFolder(config.contentDir, DOC_EXTENSIONS) || inFolder(config.pagesDir, PAGE_EXTENSIONS);
 }
@@ -173,7 +188,7 @@ async function parseMarkdown(
     diagnostics.error({ file: sourceFile, line: fm.lines.id, ...badId });
     return { diagnostics: diagnostics.items };
   }
-  const { id, dir } = docIdFromPath(relative, fm.data.id);
+  const { id, dir } = docIdFromPath(relative, fm.data.id, fm.data.parse_number_prefixes !== false);
   // Only docs: sidebars name doc ids, and a standalone page's id is no doc's.
   if (fm.data.draft && !options.includeDrafts) return { diagnostics: diagnostics.items, ...(kind === 'doc' && { draft: id }) };
   const badSlug = fm.data.slug === undefined ? undefined : slugProblem(dir, fm.data.slug);
@@ -182,7 +197,7 @@ async function parseMarkdown(
     return { diagnostics: diagnostics.items };
   }
   // Docs live under the docs' route base; standalone pages at the base URL.
-  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash, kind === 'doc' ? config.docs.routeBasePath : '');
+  const route = docRoute(config.baseUrl, id, dir, fm.data.slug, config.trailingSlash, kind === 'doc' ? config.docs.routeBasePath : '', kind === 'doc' && isCategoryIndex(relative));
   const deep = tooDeeplyNested(fm.body, fm.bodyLineOffset);
   if (deep) {
     diagnostics.error({
@@ -211,6 +226,14 @@ async function parseMarkdown(
   for (const w of result.warnings) diagnostics.warn({ file: sourceFile, line: w.line, message: w.message });
   for (const e of result.errors) diagnostics.error({ file: sourceFile, ...e });
   for (const { severity, ...problem } of pageProblems(result.hast, config)) diagnostics.items.push({ severity, file: sourceFile, ...problem });
+  // A frontmatter image beside the page (`./card.png`), as Docusaurus takes one: copied like the body's images.
+  const image = fm.data.image;
+  // (A value of the wrong type is reported with the frontmatter's problems.)
+  const ownImage = typeof image === 'string' && markdown.resolveImage && !isExternal(image) && !image.startsWith('/') ? (markdown.resolveImage(image, sourceFile) ?? null) : undefined;
+  if (ownImage !== undefined) {
+    onImage?.(image as string, ownImage ?? undefined);
+    if (ownImage === null) diagnostics.error({ file: sourceFile, line: fm.lines.image, message: `frontmatter image '${image}' does not exist.`, hint: 'Give its path from this page\'s folder, or from the static folder with a leading `/`.' });
+  }
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
   const title = fm.data.title ?? leadingH1?.text ?? path.posix.basename(id);
@@ -221,15 +244,22 @@ async function parseMarkdown(
     id,
     sourceFile,
     title,
+    ...(leadingH1 && { contentTitle: leadingH1.text }),
     description: fm.data.description,
+    // As Docusaurus describes a doc whose frontmatter does not: by the first line of its text.
+    ...(fm.data.description === undefined && kind === 'doc' && { excerpt: excerpt(fm.body) }),
     frontmatter: fm.data,
     // A page with TOC levels of its own takes its TOC again from its tree: the processor's is at the site's levels.
     headings: ownToc ? tableOfContents(result.hast, ownToc) : result.headings,
     body: result.hast,
     // The links of a leading `# Title` left with it: each remaining link is the body's link of the same place.
     links: result.links.slice(leadingH1?.links ?? 0),
-    hash: markdownPageHash(options, sourceFile, source, imageUrls(result.hast)),
+    hash: markdownPageHash(options, sourceFile, source, [...imageUrls(result.hast), ...(ownImage ? [ownImage] : [])], result.partials),
+    ...(ownImage && { image: ownImage }),
+    // Math only comes from a site's own plugins (rehype-katex): other sites' pages are not walked for it.
+    ...(config.markdown.plugins && showsMath(result.hast) && { math: true as const }),
     ...(result.mdx && { mdx: result.mdx }),
+    ...(result.partials && { partials: result.partials }),
   };
   return { page, diagnostics: diagnostics.items };
 }
@@ -237,16 +267,16 @@ async function parseMarkdown(
 /**
  * Everything a markdown page's data is made from, so that the page's `hash` changes whenever its data could: its
  * source and path, the URL of every image it shows (the URLs carry a hash of the image's content: an edited image
- * changes the page as its source would), the processor (docgen's markdown code, the installed packages and the
+ * changes the page as its source would), the partials it shows (by their content's hash), the processor (docgen's markdown code, the installed packages and the
  * options, see MarkdownProcessor.fingerprint), the code that turns the result into a page, and the config fields
  * it reads.
  */
-function markdownPageHash(options: LoadOptions, sourceFile: string, source: string, imageUrls: string[]): string {
+function markdownPageHash(options: LoadOptions, sourceFile: string, source: string, imageUrls: string[], partials: PartialSource[] = []): string {
   const { config, markdown } = options;
   return contentHash(
     loadCodeFingerprint(),
     markdown.fingerprint ?? markdownCodeFingerprint(),
-    JSON.stringify([config.baseUrl, config.trailingSlash, options.includeDrafts, sourceFile, imageUrls]),
+    JSON.stringify([config.baseUrl, config.trailingSlash, options.includeDrafts, sourceFile, imageUrls, partials]),
     source,
   );
 }
@@ -302,6 +332,20 @@ function takeLeadingH1(tree: HastRoot): { text: string; links: number } | undefi
   let links = 0;
   visit(node, (child) => void (isLink(child) && links++));
   return { text: toString(node).trim(), links };
+}
+
+/**
+ * Whether a body shows KaTeX's math drawn in HTML (what rehype-katex makes by default), which needs KaTeX's
+ * stylesheet; its MathML alone (`output: 'mathml'`) is drawn by the browser.
+ */
+function showsMath(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'element', (node: Element) => {
+    if (!(node.properties.className as string[] | undefined)?.includes('katex-html')) return undefined;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
 
 /** The `src` of every image of a body, in document order. */

@@ -7,8 +7,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildError } from '../core/diagnostics.ts';
 
-/** The files of `root/dir` that match `pattern`, sorted; a BuildError when a symbolic link in it loops. */
-export async function folderFiles(root: string, dir: string, pattern: string): Promise<string[]> {
+/** The files of `root/dir` that match `pattern` and none of `ignore`, sorted; a BuildError when a symbolic link in it loops. */
+export async function folderFiles(root: string, dir: string, pattern: string, ignore: string[] = []): Promise<string[]> {
   const abs = path.join(root, dir);
   const loop = await findLinkLoop(abs, [{ abs, real: await realpath(abs).catch(() => abs) }]);
   if (loop) {
@@ -23,7 +23,7 @@ export async function folderFiles(root: string, dir: string, pattern: string): P
       },
     ]);
   }
-  return (await fg(pattern, { cwd: abs, dot: false })).sort();
+  return (await fg(pattern, { cwd: abs, dot: false, ignore })).sort();
 }
 
 interface LinkLoop {

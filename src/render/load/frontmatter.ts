@@ -14,7 +14,7 @@ export interface FrontmatterResult {
   lines: Record<string, number>;
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'heading level';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'heading level' | 'object' | 'tags' | 'last update';
 
 /** The fields docgen gives a meaning to, and their types. Other fields pass through untouched. */
 const FIELD_TYPES: Record<string, FieldType> = {
@@ -36,6 +36,14 @@ const FIELD_TYPES: Record<string, FieldType> = {
   custom_edit_url: 'string|null',
   toc_min_heading_level: 'heading level',
   toc_max_heading_level: 'heading level',
+  sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
+  sidebar_key: 'string',
+  pagination_label: 'string',
+  displayed_sidebar: 'string|null',
+  parse_number_prefixes: 'boolean',
+  tags: 'tags',
+  last_update: 'last update',
 };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
@@ -98,6 +106,9 @@ export function parseFrontmatter(file: string): FrontmatterResult {
       message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(data[key])}.`,
     });
   }
+  if (data.draft === true && data.unlisted === true) {
+    problems.push({ line: lines.unlisted ?? lines.draft, message: "a page cannot be both 'draft' and 'unlisted'.", hint: 'A draft is left out of production builds; an unlisted page is built but listed nowhere. Keep one of them.' });
+  }
   const { toc_min_heading_level: min, toc_max_heading_level: max } = data;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     problems.push({
@@ -120,7 +131,18 @@ export function pageTocLevels(data: Frontmatter, site: { minHeadingLevel: number
 }
 
 function describe(type: FieldType): string {
-  return type === 'heading level' ? 'a heading level from 2 to 6' : type.replace('|', ' or ').replace('[]', ' list');
+  switch (type) {
+    case 'heading level':
+      return 'a heading level from 2 to 6';
+    case 'object':
+      return 'a mapping of `key: value` lines';
+    case 'tags':
+      return 'a list of tags, each a name or `{label, permalink}`';
+    case 'last update':
+      return 'a mapping with `date` (YYYY-MM-DD) and/or `author`';
+    default:
+      return type.replace('|', ' or ').replace('[]', ' list');
+  }
 }
 
 function hasType(value: unknown, type: FieldType): boolean {
@@ -137,7 +159,31 @@ function hasType(value: unknown, type: FieldType): boolean {
       return value === null || typeof value === 'string';
     case 'heading level':
       return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
+    case 'object':
+      return isRecord(value);
+    case 'tags':
+      return Array.isArray(value) && value.every((tag) => typeof tag === 'string' || (isRecord(tag) && typeof tag.label === 'string' && typeof tag.permalink === 'string'));
+    case 'last update':
+      // YAML reads an unquoted `2024-01-31` as a date; Docusaurus takes a date or any string a Date can read.
+      return isRecord(value) && (value.date !== undefined || value.author !== undefined) && (value.author === undefined || typeof value.author === 'string') && (value.date === undefined || readableDate(value.date) !== undefined);
     default:
       return unreachable(type);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/**
+ * A `last_update.date` as `YYYY-MM-DD`, as Docusaurus reads it (a YAML date, or a string `Date` parses), or undefined
+ * when it is no date.
+ */
+export function readableDate(value: unknown): string | undefined {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  // A YAML date is midnight UTC; a string such as `1/1/2000` is midnight where the build runs: take each as written.
+  return value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(String(value))
+    ? date.toISOString().slice(0, 10)
+    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

@@ -18,11 +18,15 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteCache } from '../core/site-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
+import { readableDate } from './frontmatter.ts';
+
 const run = promisify(execFile);
 
 export interface GitDates {
   /** Project-relative source path → `YYYY-MM-DD` (UTC) of the last commit that changed it. */
   dates: Map<string, string>;
+  /** Project-relative source path → the author of that commit (absent in what older builds kept). */
+  authors?: Map<string, string>;
   /** Why there are no dates at all, for the build's one warning. */
   warning?: Diagnostic;
 }
@@ -31,6 +35,7 @@ interface CacheFile {
   head: string;
   dirs: string[];
   dates: [string, string][];
+  authors: [string, string][];
 }
 
 const CACHE_FILE = 'last-updated.json';
@@ -41,12 +46,12 @@ const CACHE_FILE = 'last-updated.json';
  */
 export async function lastUpdated(config: SiteConfig, pages: Iterable<Page>, root: string, cache: SiteCache): Promise<{ updated: Map<string, PageUpdated>; warning?: Diagnostic }> {
   const dirs = [config.contentDir, config.pagesDir];
-  // A site that turns the dates off never asks git, so it builds the same, without a warning, outside a checkout.
-  const git: GitDates = config.docs.showLastUpdateTime
-    ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache')))
-    : { dates: new Map() };
+  const { showLastUpdateTime: showDates, showLastUpdateAuthor: showAuthors } = config.docs;
+  // A site that turns the dates and authors off never asks git, so it builds the same, without a warning, outside a checkout.
+  const git: GitDates =
+    showDates || showAuthors ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache'))) : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
-  return { updated: updatedByRoute(pages, git.dates, api ? `${api.packageName} ${api.packageVersion}` : undefined), warning: git.warning };
+  return { updated: updatedByRoute(pages, git, api ? `${api.packageName} ${api.packageVersion}` : undefined, { dates: showDates, authors: showAuthors }), warning: git.warning };
 }
 
 /** The last commit date of every file under `dirs` (relative to `root`), as the git history of `root` tells. */
@@ -71,32 +76,46 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
   }
   const file = cacheDir && path.join(cacheDir, CACHE_FILE);
   const cached = file && readCache(file);
-  if (cached && cached.head === head && JSON.stringify(cached.dirs) === JSON.stringify(dirs)) return { dates: new Map(cached.dates) };
+  if (cached && cached.head === head && JSON.stringify(cached.dirs) === JSON.stringify(dirs)) return { dates: new Map(cached.dates), authors: new Map(cached.authors) };
 
-  // Newest commit first: a file's first appearance is its last change. `%x00` starts each commit; paths relative to
-  // `root`, unquoted.
-  const { stdout } = await git(root, ['-c', 'core.quotePath=off', 'log', '--format=%x00%ct', '--name-only', '--relative', '--', ...dirs]);
+  // Newest commit first: a file's first appearance is its last change. `%x00` starts each commit, its time and author
+  // on its first line; paths relative to `root`, unquoted.
+  const { stdout } = await git(root, ['-c', 'core.quotePath=off', 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--', ...dirs]);
   const dates = new Map<string, string>();
+  const authors = new Map<string, string>();
   for (const commit of stdout.split('\0')) {
-    const [time, ...files] = commit.split('\n');
-    if (!time) continue;
+    const [head, ...files] = commit.split('\n');
+    if (!head) continue;
+    const [time, author = ''] = head.split('\t');
     const day = new Date(Number(time) * 1000).toISOString().slice(0, 10);
-    for (const f of files) if (f && !dates.has(f)) dates.set(f, day);
+    for (const f of files) {
+      if (!f || dates.has(f)) continue;
+      dates.set(f, day);
+      authors.set(f, author);
+    }
   }
-  if (file) writeSealedSync(file, JSON.stringify({ head, dirs, dates: [...dates].sort(([a], [b]) => (a < b ? -1 : 1)) } satisfies CacheFile));
-  return { dates };
+  const sorted = (map: Map<string, string>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (file) writeSealedSync(file, JSON.stringify({ head, dirs, dates: sorted(dates), authors: sorted(authors) } satisfies CacheFile));
+  return { dates, authors };
 }
 
 /**
  * Each page's "Last updated": its source's date for content pages (none when git has no date for it), the documented
  * package and its version (`api-lib 1.2.3`) for API pages.
  */
-export function updatedByRoute(pages: Iterable<Page>, dates: Map<string, string>, apiPackage?: string): Map<string, PageUpdated> {
+/**
+ * What each route's line says. A page's frontmatter `last_update.date` wins over its commit's, as in Docusaurus, and
+ * like the commits' dates shows only when the dates are on (`showDates`).
+ */
+export function updatedByRoute(pages: Iterable<Page>, git: GitDates, apiPackage?: string, show: { dates: boolean; authors: boolean } = { dates: true, authors: false }): Map<string, PageUpdated> {
   const updated = new Map<string, PageUpdated>();
   const version: PageUpdated | undefined = apiPackage ? { kind: 'version', label: apiPackage } : undefined;
   for (const page of pages) {
-    const date = page.sourceFile ? dates.get(page.sourceFile) : undefined;
-    const shown = page.kind === 'api' ? version : date ? ({ kind: 'date', date } as const) : undefined;
+    const own = page.frontmatter.last_update;
+    const source = page.sourceFile;
+    const date = show.dates ? (readableDate(own?.date) ?? (source ? git.dates.get(source) : undefined)) : undefined;
+    const author = show.authors ? (own?.author ?? (source ? git.authors?.get(source) : undefined)) || undefined : undefined;
+    const shown: PageUpdated | undefined = page.kind === 'api' ? version : date ? { kind: 'date', date, ...(author && { author }) } : author ? { kind: 'author', author } : undefined;
     if (shown) updated.set(page.route, shown);
   }
   return updated;
@@ -109,5 +128,5 @@ function git(cwd: string, args: string[]): Promise<{ stdout: string }> {
 /** The dates kept by an earlier build; undefined when there are none or the file is damaged (git is asked again). */
 function readCache(file: string): CacheFile | undefined {
   const cached = readSealedJsonSync(file) as Partial<CacheFile> | undefined;
-  return Array.isArray(cached?.dates) && Array.isArray(cached.dirs) ? (cached as CacheFile) : undefined;
+  return Array.isArray(cached?.dates) && Array.isArray(cached.dirs) && Array.isArray(cached.authors) ? (cached as CacheFile) : undefined;
 }

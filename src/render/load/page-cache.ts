@@ -6,9 +6,11 @@
 //
 // An entry is keyed by the file's path and source and by `salt`: the config, whether drafts show, and the code that
 // loads and parses pages. Every image the page showed is resolved again on a hit, as the markdown cache does, so a
-// changed, added or removed image misses, and the images the page uses are still registered to be copied.
+// changed, added or removed image misses, and the images the page uses are still registered to be copied; and so are
+// the partials it shows (../markdown/partial-sources.ts).
 import { statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { partialsHold } from '../markdown/partial-sources.ts';
 import { bodyIntact, storeBody } from '../core/body-store.ts';
 import { fileStampSync } from '../core/file-stamp.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
@@ -60,7 +62,7 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
  * `keepTrees`: a page loaded on a miss comes back with its tree in memory, for this build to use (the main thread);
  * without it, with its tree in the body store, as a thread returns its pages.
  */
-export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true): PageCache {
+export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true, root?: string): PageCache {
   const dir = path.join(cacheDir, 'pages');
   // This module's code (and the body store's) too: it decides what an entry holds.
   const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
@@ -71,7 +73,8 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       used.add(name);
       const file = path.join(dir, `${name}.json`);
       const hit = asEntry(await readSealedJson(file));
-      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && (!hit.loaded.page || bodyIntact(hit.loaded.page))) {
+      const partials = hit?.loaded.page?.partials;
+      if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && (!hit.loaded.page || bodyIntact(hit.loaded.page)) && (root === undefined ? !partials : await partialsHold(root, partials))) {
         return await stillUsed(file, hit);
       }
       const images: Entry['images'] = [];

@@ -5,17 +5,22 @@ import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 
 const NUMBER_PREFIX = /^(\d+)[-_](?=.)/;
 
-/** `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. */
-export function docIdFromPath(relativeFile: string, frontmatterId?: string): { id: string; dir: string; prefix?: number } {
+/**
+ * `templates/00-Basic.md` → `{ id: 'templates/Basic', dir: 'templates', prefix: 0 }`. `filePrefix: false` (front
+ * matter `parse_number_prefixes: false`) keeps the file's own prefix in its id, as Docusaurus does; its folders' are
+ * still taken off.
+ */
+export function docIdFromPath(relativeFile: string, frontmatterId?: string, filePrefix = true): { id: string; dir: string; prefix?: number } {
   // In NFC, whatever form the file system gave the name in: macOS writes `é` as `e` and a combining accent (NFD), an
   // author types it as one character, and the two must be one route (as the servers and the link check read them).
   const withoutExt = relativeFile.normalize('NFC').replace(/\\/g, '/').replace(/\.(mdx?|tsx)$/, '');
-  const segments = withoutExt.split('/').map((segment) => splitNumberPrefix(segment).name);
+  const parts = withoutExt.split('/');
+  const segments = parts.map((segment, i) => (filePrefix || i < parts.length - 1 ? splitNumberPrefix(segment).name : segment));
   if (frontmatterId) segments[segments.length - 1] = frontmatterId.normalize('NFC');
   return {
     id: segments.join('/'),
     dir: segments.slice(0, -1).join('/'),
-    prefix: splitNumberPrefix(path.posix.basename(withoutExt)).prefix,
+    prefix: filePrefix ? splitNumberPrefix(path.posix.basename(withoutExt)).prefix : undefined,
   };
 }
 
@@ -26,12 +31,25 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
 }
 
 /**
- * The route of a doc: its id under the docs' root (`routeBasePath` under the base), or its `slug` (absolute slugs
- * start at the docs' root, relative ones at the doc's folder). `index` docs take their folder's route. In the site's
- * trailing-slash form.
+ * Whether a doc is its folder's index by Docusaurus's convention (isCategoryIndex): named `index` or `README` (in any
+ * case), or as its folder is. Such a doc is at its folder's route, and is its category's page.
  */
-export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = ''): string {
-  const inDocs = slug !== undefined ? path.posix.normalize((slug.startsWith('/') ? slug : `${dir}/${slug}`).normalize('NFC')) : id.replace(/(^|\/)index$/, '');
+export function isCategoryIndex(relativeFile: string): boolean {
+  const parts = relativeFile.replace(/\\/g, '/').split('/');
+  const name = parts.pop()!.replace(/\.[^.]*$/, '').toLowerCase();
+  return name === 'index' || name === 'readme' || (parts.length > 0 && name === parts.at(-1)!.toLowerCase());
+}
+
+/**
+ * The route of a doc: its id under the docs' root (`routeBasePath` under the base), or its `slug` (absolute slugs
+ * start at the docs' root, relative ones at the doc's folder). `index` docs, and a folder's index by Docusaurus's
+ * convention (`categoryIndex`, see `isCategoryIndex`), take their folder's route. In the site's trailing-slash form.
+ */
+export function docRoute(base: string, id: string, dir: string, slug?: string, trailingSlash?: TrailingSlash, routeBasePath = '', categoryIndex = false): string {
+  // `slug: page.html` (Docusaurus writes the page as that file): docgen writes every page as `<route>.html` and
+  // serves that file at the route, so the route is the slug without `.html`, and `page.html` is its file.
+  const written = slug?.replace(/\.html$/, '');
+  const inDocs = written !== undefined ? path.posix.normalize((written.startsWith('/') ? written : `${dir}/${written}`).normalize('NFC')) : categoryIndex ? dir : id.replace(/(^|\/)index$/, '');
   return routeFromPath(base, `${routeBasePath}/${inDocs}`, trailingSlash);
 }
 

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { withDiskCache } from '../markdown/cache.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { loadSitePlugins } from '../config/docusaurus/markdown-plugins.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
 import { storeBody } from '../core/body-store.ts';
 import { contentHash } from '../core/hash.ts';
@@ -28,7 +29,15 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
     return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
   };
   const format = config.markdown.format;
-  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), { dir: markdownCacheDir(root), options: { toc, format }, resolveImage });
+  // The site's own plugins, imported from its config here, in each thread that parses: functions cross no thread.
+  const lists = await loadSitePlugins(root, config.markdown.plugins);
+  const plugins = lists && { lists, key: JSON.stringify(config.markdown.plugins) };
+  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, root, plugins, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), {
+    dir: markdownCacheDir(root),
+    options: { toc, format, plugins: config.markdown.plugins },
+    resolveImage,
+    root,
+  });
 }
 
 /** The site's markdown caches: each page's HAST and each highlighted block (../markdown/cache.ts). */
@@ -49,7 +58,7 @@ export function sectionsDir(root: string): string {
 export function sitePageCache(root: string, configKey: string, includeDrafts: boolean, markdown: MarkdownProcessor, keepTrees: boolean): PageCache | undefined {
   if (!markdown.resolveImage) return undefined;
   const salt = contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint());
-  return openPageCache(path.join(root, '.docgen-cache'), salt, markdown.resolveImage, keepTrees);
+  return openPageCache(path.join(root, '.docgen-cache'), salt, markdown.resolveImage, keepTrees, root);
 }
 
 export interface SiteContentTask {

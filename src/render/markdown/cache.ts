@@ -3,18 +3,22 @@
 // shapes the output (every module the markdown pipeline runs, the installed unified/Shiki versions, the processor
 // options), so a stale entry cannot be hit; images used by a page are re-resolved on every hit, so they are still
 // copied and a changed image invalidates the entry. A page that misses (an edited page) still finds its unchanged
-// code blocks highlighted in `<dir>/code` (highlight.ts). Entries no build uses for a week go (./cache-pruning.ts).
+// code blocks highlighted in `<dir>/code` (highlight.ts). The partials a page shows are read again on a hit, and a
+// changed one misses (./partial-sources.ts). Entries no build uses for a week go (./cache-pruning.ts).
 import path from 'node:path';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from './pipeline.ts';
 import { CODE_DIR, markUsed } from './cache-pruning.ts';
+import { partialsHold } from './partial-sources.ts';
 
 export interface MarkdownCacheOptions {
   dir: string;
   /** Anything else the output depends on (TOC levels…). */
   options: unknown;
   resolveImage?: (src: string, file: string) => string | undefined;
+  /** The site's folder: an entry of a page that shows partials holds while they are as they were. */
+  root?: string;
 }
 
 interface Entry {
@@ -34,7 +38,7 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
       const key = contentHash(salt, file, String(lineOffset), markdown);
       const entryPath = path.join(cache.dir, key.slice(0, 2), `${key}.json`);
       const hit = await readEntry(entryPath);
-      if (hit && hit.images.every(({ src, url }) => cache.resolveImage?.(src, file) === url)) {
+      if (hit && hit.images.every(({ src, url }) => cache.resolveImage?.(src, file) === url) && (cache.root === undefined ? !hit.result.partials : await partialsHold(cache.root, hit.result.partials))) {
         markUsed(entryPath);
         for (const { src, url } of hit.images) onImage?.(src, url);
         return hit.result;

@@ -16,7 +16,9 @@ import type { Node } from 'unist';
 import type { SKIP, VisitorResult } from 'unist-util-visit';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DemoHosting } from '../../shared/demo.ts';
-import type { TocHeading } from '../../shared/types.ts';
+import type { PartialSource, TocHeading } from '../../shared/types.ts';
+
+export type { PartialSource };
 
 export interface MarkdownFeature {
   /** Names the feature in tests and messages. */
@@ -100,6 +102,12 @@ export interface FileContext {
   report(place: Node | undefined, message: string, problem?: { error?: boolean; hint?: string }): void;
   /** Work the parse awaits before the tree becomes HAST (highlighting a code block). */
   wait(work: Promise<unknown>): void;
+  /**
+   * Another Markdown file of the site (project-relative), parsed as its own name says (`.mdx` as MDX), for a page
+   * that shows it (a partial, ./mdx/partials.ts); undefined when it does not exist. Absent for a processor that
+   * knows no site folder.
+   */
+  readPartial?(file: string): Promise<{ tree: MdRoot; hash: string } | undefined>;
   /** What features hand on to the page besides its tree (each feature declares its field on `FileData`). */
   readonly data: Partial<FileData>;
 }

@@ -7,6 +7,7 @@
 // Everything costly is loaded on first use: unified, remark and their extensions when the first page is parsed,
 // Shiki when the first code block misses every cache (highlight.ts). A build whose pages all come from the disk
 // cache (cache.ts) loads neither.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Processor } from 'unified';
 import type { Root as MdRoot } from 'mdast';
@@ -16,8 +17,9 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
-import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor } from './feature.ts';
+import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor, PartialSource } from './feature.ts';
 import { FEATURES } from './features/index.ts';
+import type { MarkdownPlugins } from './site-plugins.ts';
 import { createSectionParser, type SectionParser } from './sections.ts';
 import { diskSectionStore } from './section-store.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
@@ -46,6 +48,10 @@ export interface MarkdownOptions {
   reuseSections?: boolean;
   /** With `reuseSections`, a folder where the sections' trees are kept for the next process too (./section-store.ts). */
   sectionsDir?: string;
+  /** The site's folder, which page paths are relative to: pages may then show other files (partials). */
+  root?: string;
+  /** The site's own remark and rehype plugins (./site-plugins.ts), and a key that names them for the caches. */
+  plugins?: { lists: MarkdownPlugins; key: string };
 }
 
 export interface MarkdownResult {
@@ -58,6 +64,8 @@ export interface MarkdownResult {
   errors: { line: number; message: string; hint?: string }[];
   /** An `.mdx` page's statements and expressions (the MDX feature's). */
   mdx?: PageMdx;
+  /** The files the page shows besides its own (partials), with their content's hashes when read. */
+  partials?: PartialSource[];
 }
 
 export interface MarkdownProcessor {
@@ -91,23 +99,21 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
   const sectionParsers = new Map<string, SectionParser>();
 
   return {
-    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format),
+    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format, options.plugins?.key ?? ''),
     useCodeCache(dir) {
       codeCacheDir ??= dir;
     },
     async toHast(markdown, file, lineOffset = 0, onImage) {
       const features = parsingFeatures(file, format);
       const key = features.map((f) => f.name).join(' ');
-      let processor = processors.get(key);
-      if (!processor) processors.set(key, (processor = createProcessor(features)));
-      const unifiedProcessor = await processor;
+      const unifiedProcessor = await processorOf(features);
       let sections = sectionParsers.get(key);
       if (!sections && options.reuseSections && features.every((f) => !f.parse?.syntax || f.parse.sections)) {
         const store = options.sectionsDir === undefined ? undefined : diskSectionStore(options.sectionsDir, contentHash(markdownCodeFingerprint(), format, key));
         sectionParsers.set(key, (sections = createSectionParser((text) => unifiedProcessor.parse(text), store)));
       }
       // Leading blank lines shift every position to the line it has in the file (markdown ignores them).
-      const source = features.reduce((text, feature) => feature.parse?.source?.(text) ?? text, markdown);
+      const source = rewritten(features, markdown);
       const vfile = new VFile({ value: '\n'.repeat(lineOffset) + source, path: file });
       const errors: MarkdownResult['errors'] = [];
       const pending: Promise<unknown>[] = [];
@@ -122,6 +128,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         },
         wait: (work) => void pending.push(work),
         data: {},
+        ...(options.root !== undefined && { readPartial: partialReader(options.root) }),
       };
       vfile.data.parse = { ctx, pending };
       const tree = sections ? sections.parse(file, String(vfile.value)) : unifiedProcessor.parse(vfile);
@@ -134,9 +141,38 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         warnings: vfile.messages.map((m) => ({ line: m.line ?? 0, message: m.reason })),
         errors,
         ...(ctx.data.mdx && { mdx: ctx.data.mdx }),
+        ...(ctx.data.partials && { partials: ctx.data.partials }),
       };
     },
   };
+
+  function processorOf(features: readonly MarkdownFeature[]): Promise<Processor<MdRoot, MdRoot, HastRoot>> {
+    const key = features.map((f) => f.name).join(' ');
+    let processor = processors.get(key);
+    if (!processor) processors.set(key, (processor = createProcessor(features, options.plugins?.lists)));
+    return processor;
+  }
+
+  /**
+   * Reads and parses another file of the site as its own extension says, its frontmatter left out (as the lines it
+   * took), for a page that shows it; the tree is the parser's, which the page's own transforms then walk.
+   */
+  function partialReader(root: string): NonNullable<FileContext['readPartial']> {
+    return async (file) => {
+      const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+      if (text === undefined) return undefined;
+      const features = parsingFeatures(file, format);
+      const processor = await processorOf(features);
+      const frontmatter = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text)?.[0] ?? '';
+      const body = '\n'.repeat(frontmatter.split('\n').length - 1) + text.slice(frontmatter.length);
+      return { tree: processor.parse(new VFile({ value: rewritten(features, body), path: file })), hash: contentHash(text) };
+    };
+  }
+}
+
+/** A file's text as the features that parse it rewrite it first, line for line (`ParseRegistration.source`). */
+function rewritten(features: readonly MarkdownFeature[], text: string): string {
+  return features.reduce((out, feature) => feature.parse?.source?.(out) ?? out, text);
 }
 
 /** What the parse of a file hands its mdast transform (`toHast` makes it, the transform reads it from the file). */
@@ -158,7 +194,12 @@ function parsingFeatures(file: string, format: MarkdownFormat): readonly Markdow
   return LIMITED ? FEATURES.filter((feature) => !feature.files || feature.files(file, format)) : FEATURES;
 }
 
-async function createProcessor(features: readonly MarkdownFeature[]): Promise<Processor<MdRoot, MdRoot, HastRoot>> {
+/**
+ * The parser and transforms: the features' syntax, then the site's plugins where Docusaurus runs them, around
+ * docgen's own Markdown work (the features' transforms) and remark-rehype. A site plugin's syntax (remark-math's)
+ * joins the parser as the features' does.
+ */
+async function createProcessor(features: readonly MarkdownFeature[], plugins?: MarkdownPlugins): Promise<Processor<MdRoot, MdRoot, HastRoot>> {
   const [{ unified }, remarkParse, remarkRehype, syntaxes] = await Promise.all([
     import('unified'),
     import('remark-parse').then((m) => m.default),
@@ -168,11 +209,12 @@ async function createProcessor(features: readonly MarkdownFeature[]): Promise<Pr
   return unified()
     .use(remarkParse)
     .use(syntaxes)
-    .use(() => (tree: MdRoot, file: VFile) => transform(tree, file.data.parse!, features)).use(remarkRehype, toHastOptions(features)) as unknown as Processor<
-    MdRoot,
-    MdRoot,
-    HastRoot
-  >;
+    .use(plugins?.beforeDefaultRemarkPlugins ?? [])
+    .use(() => (tree: MdRoot, file: VFile) => transform(tree, file.data.parse!, features))
+    .use(plugins?.remarkPlugins ?? [])
+    .use(remarkRehype, toHastOptions(features))
+    .use(plugins?.beforeDefaultRehypePlugins ?? [])
+    .use(plugins?.rehypePlugins ?? []) as unknown as Processor<MdRoot, MdRoot, HastRoot>;
 }
 
 /**

@@ -60,7 +60,12 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
   const byApiKind = new Map<string, { title: string; area: string }>();
 
   for (const page of graph.pages.values()) {
-    // A page's own picture, or the site's default one (checked to exist when the config loaded), or a drawn card.
+    // A page's own picture (one beside it was copied when it loaded), or the site's default one (checked to exist when
+    // the config loaded), or a drawn card.
+    if (page.image) {
+      byRoute.set(page.route, { src: absoluteUrl(config.url, page.image), alt: page.title });
+      continue;
+    }
     const image = page.frontmatter.image ?? config.image;
     if (image) {
       const local = !isExternal(image);

@@ -86,7 +86,7 @@ const sidebarEntryMarkup: SidebarEntryMarkup = (item, level) => {
 async function mdxPage(view: PageView): Promise<MdxPage> {
   if (!view.module) return {};
   const loaded = await dynamicImport<{ __docgen: MdxModule }>(pathToFileURL(view.module.server).href);
-  return { module: loaded.__docgen, island: view.module.island.name, css: view.module.css };
+  return { module: loaded.__docgen, island: view.module.island.name, css: view.module.css, ...(view.docs && { docs: view.docs }) };
 }
 
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {

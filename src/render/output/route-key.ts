@@ -16,18 +16,18 @@ export interface RouteKeyContext {
 }
 
 export function routeKey(view: RouteView, ctx: RouteKeyContext): string {
-  const { page, nav, sidebarId, updated, card, links, module } = view;
+  const { page, nav, sidebarId, updated, card, links, module, tags, docs } = view;
   const sidebar = sidebarId ? (ctx.sidebarKeys.get(sidebarId) ?? '') : '';
-  const parts: KeyParts = [ctx.siteKey, links, sidebarId, sidebar, nav, updated, card, module?.key];
+  const parts: KeyParts = [ctx.siteKey, links, sidebarId, sidebar, nav, updated, card, module?.key, tags, docs?.docs];
   const last = lastKeys.get(page);
   if (last && sameParts(last.parts, parts)) return last.key;
-  const key = contentHash(ctx.siteKey, pageKey(page), JSON.stringify([links ?? null, sidebarId ?? null, updated ?? null, card ?? null, module?.key ?? null]), sidebar, JSON.stringify(nav));
+  const key = contentHash(ctx.siteKey, pageKey(page), JSON.stringify([links ?? null, sidebarId ?? null, updated ?? null, card ?? null, module?.key ?? null, tags ?? null, docs ?? null]), sidebar, JSON.stringify(nav));
   lastKeys.set(page, { parts, key });
   return key;
 }
 
 /** What a route's key is made of besides its page, in the order `routeKey` lists them. */
-type KeyParts = readonly [string, RouteView['links'], string | undefined, string, RouteView['nav'], RouteView['updated'], RouteView['card'], string | undefined];
+type KeyParts = readonly [string, RouteView['links'], string | undefined, string, RouteView['nav'], RouteView['updated'], RouteView['card'], string | undefined, RouteView['tags'], NonNullable<RouteView['docs']>['docs'] | undefined];
 
 /**
  * Each page's last key, with what it was made of: watch mode keeps an unchanged page's object, and the graph its
@@ -38,7 +38,7 @@ const lastKeys = new WeakMap<Page, { parts: KeyParts; key: string }>();
 
 /** The same parts: the graph's by identity (they are immutable), the date and the card, made anew each run, by value. */
 function sameParts(a: KeyParts, b: KeyParts): boolean {
-  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && sameFields(a[5], b[5]) && sameFields(a[6], b[6]) && a[7] === b[7];
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && sameFields(a[5], b[5]) && sameFields(a[6], b[6]) && a[7] === b[7] && a[8] === b[8] && a[9] === b[9];
 }
 
 /** Flat objects (a date, a card) with the same fields and values. */

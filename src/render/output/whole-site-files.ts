@@ -91,6 +91,8 @@ export const task = {
       nav: new Map(),
       symbols: {},
       sidebarEntry: {},
+      tags: new Map(),
+      docsRoot: base,
     };
     return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated), mdxHtml: new Map(input.mdxHtml) });
   },

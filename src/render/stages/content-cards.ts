@@ -11,6 +11,7 @@ import path from 'node:path';
 import { THEME_DIR } from '../assets/assets.ts';
 import { DiagnosticBag } from '../core/diagnostics.ts';
 import { loadCategories } from '../load/categories.ts';
+import { loadTagsFile } from '../load/tags-file.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { apiStillConverting, NO_API } from './api.ts';
 import { graphInput, siteGraph } from './graph.ts';
@@ -29,7 +30,8 @@ export const contentCardsStage = defineStage({
     // it does not have yet above all) is the graph stage's to report, with the API in place; a card depends only on
     // the page's title and sidebar, whatever its links.
     const { categories } = await loadCategories(root, config.contentDir);
-    const graph = siteGraph(graphInput({ config, content, api: NO_API, categories, diagnostics: new DiagnosticBag() }));
+    const { tagsFile } = await loadTagsFile(root, config.contentDir, config.docs.tags.file);
+    const graph = siteGraph(graphInput({ config, content, api: NO_API, categories, tagsFile, diagnostics: new DiagnosticBag() }));
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
     // Only while the API stage still works: a site whose content outlasts the conversion would otherwise go on drawing
     // one card at a time into the last stages, which wait for the cards; what is left then, the view stage draws.

@@ -8,7 +8,9 @@
 // too small for the pool, parsed in it beside the conversion, has its threads keep those for its next builds.
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import { contentFiles, isContentSource, loadContent, type ContentFiles } from '../load/content.ts';
+import { contentFiles, isContentSource, loadContent, type ContentFiles, type LoadedMarkdown } from '../load/content.ts';
+import { partialsHold } from '../markdown/partial-sources.ts';
+import type { RunContext } from './products.ts';
 import { pruneSectionStores } from '../markdown/section-store.ts';
 import { pruneMarkdownCache } from '../markdown/cache-pruning.ts';
 import { markdownCacheDir, sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
@@ -84,7 +86,7 @@ export const contentStage = defineStage({
       includeDrafts,
       diagnostics,
       files,
-      memo: watch ? async (file, load) => memory.memo(`page:${file}`, `${configKey}:${await sourceStamp(ctx, path.join(root, file))}`, load) : undefined,
+      memo: watch ? (file, load) => watchedPage(ctx, configKey, file, load) : undefined,
       pageCache,
       progress: (done, total) => ctx.logger.progress('content', done, total, 'loading pages'),
     });
@@ -94,6 +96,18 @@ export const contentStage = defineStage({
   },
   detail: (content) => `${content.pages.length} pages`,
 });
+
+/**
+ * Watch mode's page of a file, kept while its source is unchanged and the partials it shows are too (a partial is no
+ * page: its edit lists no source again, so the pages that show it are asked here).
+ */
+async function watchedPage(ctx: RunContext, configKey: string, file: string, load: () => Promise<LoadedMarkdown>): Promise<LoadedMarkdown> {
+  const key = `${configKey}:${await sourceStamp(ctx, path.join(ctx.root, file))}`;
+  const kept = await ctx.memory.memo(`page:${file}`, key, load);
+  if (await partialsHold(ctx.root, kept.page?.partials)) return kept;
+  ctx.memory.invalidate(`page:${file}`);
+  return ctx.memory.memo(`page:${file}`, key, load);
+}
 
 /** What no build has used for a week in the markdown caches (a build's, in threads or here; never watch mode's). */
 function pruneMarkdownCaches(root: string): void {

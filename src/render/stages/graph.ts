@@ -7,6 +7,7 @@ import { relocate } from '../config/load.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import { pruneBodies } from '../core/body-store.ts';
 import { loadCategories, type CategoryFile } from '../load/categories.ts';
+import { loadTagsFile, type TagsFile } from '../load/tags-file.ts';
 import { addSearchPage } from '../search/search-page.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -24,10 +25,12 @@ export const graphStage = defineStage({
     const diagnostics = new DiagnosticBag();
     // Category files are no content sources: a change to one always lists them again.
     const { categories, diagnostics: categoryProblems } = await listing(ctx, `categories:${config.contentDir}`, () => loadCategories(root, config.contentDir));
-    diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems);
+    // The tags file alike.
+    const { tagsFile, diagnostics: tagProblems } = await listing(ctx, `tags:${config.contentDir}:${String(config.docs.tags.file)}`, () => loadTagsFile(root, config.contentDir, config.docs.tags.file));
+    diagnostics.items.push(...warnings, ...content.diagnostics, ...api.diagnostics, ...categoryProblems, ...tagProblems);
     // Markdown errors fail even watch mode's run: the page they are in has no content to show.
     diagnostics.throwIfErrors();
-    const input = graphInput({ config, content, api, categories, diagnostics });
+    const input = graphInput({ config, content, api, categories, tagsFile, diagnostics });
     // Watch mode: an edit that changes no page's head (a paragraph, a code block) keeps the graph's shape: its
     // sidebars, navigation and navbar (at +1,800 pages, 13 of the graph's 21 ms per edit).
     const key = watch ? shapeKey(input, configKey) : undefined;
@@ -46,9 +49,16 @@ export const graphStage = defineStage({
 });
 
 /** What the page graph is made of: the content and API pages, with the pages every site has (not found, search). */
-export function graphInput(input: { config: SiteConfig; content: Pick<LoadedContent, 'pages' | 'drafts'>; api: GeneratedPages; categories: ReadonlyMap<string, CategoryFile>; diagnostics: DiagnosticBag }): GraphInput {
-  const { config, content, api, categories, diagnostics } = input;
-  return { config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, diagnostics };
+export function graphInput(input: {
+  config: SiteConfig;
+  content: Pick<LoadedContent, 'pages' | 'drafts'>;
+  api: GeneratedPages;
+  categories: ReadonlyMap<string, CategoryFile>;
+  tagsFile?: TagsFile;
+  diagnostics: DiagnosticBag;
+}): GraphInput {
+  const { config, content, api, categories, tagsFile, diagnostics } = input;
+  return { config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, tagsFile, diagnostics };
 }
 
 /**

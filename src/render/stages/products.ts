@@ -18,6 +18,7 @@ import type { ImageFiles } from '../load/asset-registry.ts';
 import type { LoadedContent } from '../load/content.ts';
 import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { SiteData } from '../../shared/site.ts';
+import type { MathStyles } from '../assets/math-styles.ts';
 import type { PageModule } from '../assets/page-modules.ts';
 import type { Highlighter } from '../assets/assets.ts';
 
@@ -59,6 +60,8 @@ export interface Products {
     /** Card problems, in watch mode (a build throws them). */
     errors: Diagnostic[];
     warnings: Diagnostic[];
+    /** KaTeX's stylesheet and fonts, when a page shows math. */
+    mathStyles?: MathStyles;
   };
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };

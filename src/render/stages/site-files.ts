@@ -43,6 +43,8 @@ export const siteFilesStage = defineStage({
     if (eagerWholeSite) start().catch(() => {});
 
     const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const math = view.mathStyles;
+    if (math) files.push({ kind: 'content', path: math.file, hash: math.file, content: math.code }, ...math.fonts.map((font): OutputFile => ({ kind: 'copy', path: font.path, hash: font.path, from: font.from })));
     const staticFiles = await listStatic(root, config.staticDir);
     for (const file of staticFiles) {
       const from = path.join(root, config.staticDir, file);

@@ -11,6 +11,7 @@ import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
+import { mathStyles } from '../assets/math-styles.ts';
 import { sidebarKey } from '../output/route-key.ts';
 import { defineStage } from './stage.ts';
 import type { PageModule } from '../assets/page-modules.ts';
@@ -34,12 +35,20 @@ export const viewStage = defineStage({
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
     const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
-    const data = siteData(config, graph, assetUrls(config.baseUrl, assets), buildId, mode === 'production' && analytics);
+    // KaTeX's stylesheet, when a page shows math (a site's rehype-katex) and the site does not load it itself (as
+    // Docusaurus's docs tell a site to, from a CDN).
+    const ownKatex = config.headTags.some((tag) => tag.tagName === 'link' && /katex/i.test(String(tag.attributes.href ?? '')));
+    const math = !ownKatex && [...graph.pages.values()].some((page) => page.math) ? await memory.memo('mathStyles', root, () => mathStyles(root)) : undefined;
+    if (math && 'problem' in math && !watch) throw new BuildError([{ severity: 'error', message: math.problem, hint: 'Install katex, the package rehype-katex renders with (npm install katex).' }]);
+    const mathCss = math && !('problem' in math) ? math : undefined;
+    const urls = assetUrls(config.baseUrl, assets);
+    const data = siteData(config, graph, mathCss ? { ...urls, math: config.baseUrl + mathCss.file } : urls, buildId, mode === 'production' && analytics);
     return {
       extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute, modules.highlighter?.file) },
       cards,
       cardsDrawn,
       data,
+      mathStyles: mathCss,
       keys: {
         siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
         sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, sidebarKey(items)])),

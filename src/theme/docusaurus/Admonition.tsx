@@ -1,14 +1,13 @@
 // Stand-in for `@theme/Admonition`: the same markup as docgen's `:::note` blocks, so both spellings look and read alike.
+// A type Docusaurus does not know is drawn as an info, as Docusaurus draws it.
 import type { ReactNode } from 'react';
-
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+import { admonitionOf } from '../../shared/admonitions.ts';
 
 export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  // Docusaurus reads `caution` as `warning`.
-  const kind = type === 'caution' ? 'warning' : type in TITLES ? type : 'note';
+  const drawn = admonitionOf(type) ?? admonitionOf('info')!;
   return (
-    <div className={`admonition admonition-${kind}`}>
-      <p className="admonition-title">{title ?? TITLES[kind]}</p>
+    <div className={drawn.classes.join(' ')}>
+      <p className="admonition-title">{title ?? drawn.title}</p>
       {children}
     </div>
   );

@@ -2,6 +2,7 @@
 // page's module bundles this file once and provides the value around each of its components (../MdxContent.tsx), on
 // the server and in the browser alike, so both render the same.
 import { createContext } from 'react';
+import type { DocsData } from '../../shared/docs-data.ts';
 
 export interface DocusaurusSiteConfig {
   title: string;
@@ -17,3 +18,6 @@ export interface DocusaurusContextValue {
 }
 
 export const SiteContext = createContext<DocusaurusContextValue | undefined>(undefined);
+
+/** The docs' data the docs hooks read (src/shared/docs-data.ts), for the pages that import them; undefined elsewhere. */
+export const DocsContext = createContext<DocsData | undefined>(undefined);

@@ -17,6 +17,8 @@ function context(onBroken: LinkContext['onBroken'] = 'throw', onBrokenMarkdown: 
     diagnostics: new DiagnosticBag(),
     onBroken,
     onBrokenMarkdown,
+    contentDir: 'content/docs',
+    pagesDir: 'content/pages',
   };
 }
 
@@ -29,6 +31,22 @@ describe('resolvePageLinks', () => {
   it('puts site paths under the base and leaves external links, anchors and relative URLs as written', () => {
     const page = withLinks(doc('manual/Core'), ['/manual/Core#init', '/docs/manual/Core', 'https://x.test/a.md', '#top', 'img/logo.svg']);
     expect(resolvePageLinks(page, context())).toEqual(['/docs/manual/Core#init', '/docs/manual/Core', 'https://x.test/a.md', '#top', 'img/logo.svg']);
+  });
+
+  it('finds a Markdown file as Docusaurus does: `/…` from the docs folder, `@site/…` from the site, a bare name from the page then the docs folder', () => {
+    const page = withLinks(doc('manual/advanced/Deep'), ['/intro.md', '/manual/Core.md#init', '@site/content/docs/manual/Core.md', 'intro.md', './Deep.md', 'Deep.md']);
+    const ctx = context();
+    expect(resolvePageLinks(page, ctx)).toEqual(['/docs/', '/docs/manual/Core#init', '/docs/manual/Core', '/docs/', '/docs/manual/advanced/Deep', '/docs/manual/advanced/Deep']);
+    expect(ctx.diagnostics.items).toEqual([]);
+    // `./` never leaves the page's folder.
+    expect(resolvePageLinks(withLinks(doc('manual/Core'), ['./intro.md']), ctx)).toEqual(['./intro.md']);
+    expect(ctx.diagnostics.items).toHaveLength(1);
+  });
+
+  it('puts a pathname:// link under the base, as a path no page needs to have', () => {
+    const ctx = context();
+    expect(resolvePageLinks(withLinks(doc('intro'), ['pathname:///files/report.pdf', 'pathname://files/x.html']), ctx)).toEqual(['/docs/files/report.pdf', '/docs/files/x.html']);
+    expect(ctx.diagnostics.items).toEqual([]);
   });
 
   it('resolves api: links to the symbol pages and members', () => {

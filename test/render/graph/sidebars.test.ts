@@ -100,9 +100,9 @@ describe('reading order', () => {
 
   it('lists a category page once even when the category also lists it, with the trail of categories above each page', () => {
     expect(flattenSidebar(tree)).toEqual([
-      { label: 'Guide', href: '/docs/guide', trail: [] },
-      { label: 'one', href: '/docs/one', trail: [{ label: 'Guide', href: '/docs/guide' }] },
-      { label: 'two', href: '/docs/two', trail: [] },
+      { label: 'Guide', href: '/docs/guide', trail: [], category: true },
+      { label: 'one', href: '/docs/one', trail: [{ label: 'Guide', href: '/docs/guide' }], docId: 'one' },
+      { label: 'two', href: '/docs/two', trail: [], docId: 'two' },
     ]);
   });
 

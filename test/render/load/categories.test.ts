@@ -39,7 +39,7 @@ describe('category files', () => {
         file: 'content/docs/guide/_category_.json',
         line: 3,
         message: "_category_.json has an unknown field 'colapsed'.",
-        hint: expect.stringMatching(/^Did you mean 'collapsed'\? The fields are `label`, `position`/),
+        hint: expect.stringMatching(/^Did you mean 'collapsed'\? The fields are `key`, `label`, `position`/),
       },
     ]);
     expect(problems('{\n  "link": {\n    "type": "generated-index",\n    "titel": "All"\n  }\n}\n')).toMatchObject([{ line: 4, message: "_category_.json has an unknown field 'link.titel'.", hint: expect.stringContaining("Did you mean 'title'?") }]);

@@ -137,7 +137,25 @@ describe('last updated', () => {
       { ...fields, route: '/docs/api/X', kind: 'api', apiKind: 'class', name: 'X', sidebar: 'api' },
       { ...fields, route: '/docs/new', kind: 'doc', sourceFile: 'content/docs/new.md' },
     ];
-    const updated = updatedByRoute(pages, new Map([['content/docs/a.md', '2024-01-02']]), 'xrblocks 0.17.0');
+    const updated = updatedByRoute(pages, { dates: new Map([['content/docs/a.md', '2024-01-02']]) }, 'xrblocks 0.17.0');
     expect(pages.map((p) => updated.get(p.route))).toEqual([{ kind: 'date', date: '2024-01-02' }, { kind: 'version', label: 'xrblocks 0.17.0' }, undefined]);
+  });
+
+  it("takes a frontmatter last_update's date and author over the commit's, and shows authors only when asked", () => {
+    const fields = { id: 'x', title: 'X', headings: [], body: { type: 'root' as const, children: [] }, links: [], hash: '' };
+    const pages: Page[] = [
+      { ...fields, route: '/docs/a', kind: 'doc', sourceFile: 'content/docs/a.md', frontmatter: {} },
+      { ...fields, route: '/docs/b', kind: 'doc', sourceFile: 'content/docs/b.md', frontmatter: { last_update: { date: '2001-02-03', author: 'Ada' } } },
+      { ...fields, route: '/docs/c', kind: 'doc', sourceFile: 'content/docs/c.md', frontmatter: { last_update: { author: 'Grace' } } },
+    ];
+    const git = { dates: new Map([['content/docs/a.md', '2024-01-02'], ['content/docs/b.md', '2024-01-02']]), authors: new Map([['content/docs/a.md', 'Linus'], ['content/docs/b.md', 'Linus']]) };
+    const both = updatedByRoute(pages, git, undefined, { dates: true, authors: true });
+    expect(pages.map((p) => both.get(p.route))).toEqual([
+      { kind: 'date', date: '2024-01-02', author: 'Linus' },
+      { kind: 'date', date: '2001-02-03', author: 'Ada' },
+      { kind: 'author', author: 'Grace' },
+    ]);
+    const datesOnly = updatedByRoute(pages, git, undefined, { dates: true, authors: false });
+    expect(pages.map((p) => datesOnly.get(p.route))).toEqual([{ kind: 'date', date: '2024-01-02' }, { kind: 'date', date: '2001-02-03' }, undefined]);
   });
 });

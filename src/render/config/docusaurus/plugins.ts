@@ -137,3 +137,18 @@ export function customCssFiles(root: string, css: { value: unknown; at: Origin }
   }
   return list.map((f) => path.relative(root, path.resolve(root, f)).replaceAll('\\', '/'));
 }
+
+/**
+ * The docs options of a Docusaurus config as it is, found as `readPlugins` finds them (the classic preset's `docs`, or
+ * else the docs plugin listed alone), for what is read again outside the config's load (./markdown-plugins.ts).
+ */
+export function docsOptionsOf(config: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries = (key: string) => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []).map((entry) => (Array.isArray(entry) ? entry : [entry, undefined]));
+  for (const [name, options] of entries('presets')) {
+    if (typeof name === 'string' && is(name, 'classic', '@docusaurus/preset-classic') && isPlainObject(options) && isPlainObject(options.docs)) return options.docs;
+  }
+  for (const [name, options] of entries('plugins')) {
+    if (typeof name === 'string' && is(name, '@docusaurus/plugin-content-docs', 'content-docs') && isPlainObject(options)) return options;
+  }
+  return undefined;
+}

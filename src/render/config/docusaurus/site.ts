@@ -7,6 +7,8 @@ import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin
 import { customCssFiles, readPlugins, type PluginSettings } from './plugins.ts';
 import { readThemeConfig } from './theme-config.ts';
 import { readTypedoc, type TypedocResult } from './typedoc.ts';
+import { readPluginLists } from './markdown-plugins.ts';
+import { PLUGIN_LISTS } from '../../markdown/site-plugins.ts';
 
 export interface SiteRead {
   /** docgen's config, still to be validated, without `docs.sidebars` (and the API's title and sidebar id). */
@@ -53,9 +55,16 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   report.from('baseUrl', config.origin('baseUrl'));
   const routeBasePath = (docs.string('routeBasePath') ?? DEFAULT_ROUTE_BASE).replace(/^\/+|\/+$/g, '');
 
+  const markdownPlugins = readPluginLists(docs);
+  if (markdownPlugins) {
+    raw.markdown = { ...(raw.markdown as Plain | undefined), plugins: markdownPlugins };
+    for (const list of PLUGIN_LISTS) report.from(`markdown.plugins.${list}`, docs.origin(list));
+  }
   const showLastUpdateTime = docs.take('showLastUpdateTime');
-  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false, routeBasePath };
+  const showLastUpdateAuthor = docs.take('showLastUpdateAuthor');
+  raw.docs = { showLastUpdateTime: showLastUpdateTime ?? false, showLastUpdateAuthor: showLastUpdateAuthor ?? false, routeBasePath, tags: readTags(docs) };
   report.from('docs.showLastUpdateTime', docs.origin('showLastUpdateTime'));
+  report.from('docs.showLastUpdateAuthor', docs.origin('showLastUpdateAuthor'));
   report.from('docs.routeBasePath', docs.origin('routeBasePath'));
   const collapsible = docs.take('sidebarCollapsible');
   const collapsed = docs.take('sidebarCollapsed');
@@ -125,6 +134,18 @@ export function readSite(config: OptionReader, root: string): SiteRead {
 }
 
 /** A Docusaurus reporting policy as docgen's: its 'log' prints and goes on, as docgen's 'warn' does. */
+/** The docs' tag options: `tags` (the tags file; `false` or `null`, none), `onInlineTags`, `tagsBasePath`. */
+function readTags(docs: OptionReader): Plain {
+  const tags: Plain = {};
+  for (const [key, docgenKey] of [['tags', 'file'], ['onInlineTags', 'onInlineTags'], ['tagsBasePath', 'basePath']] as const) {
+    if (!docs.has(key)) continue;
+    docs.report.from(`docs.tags.${docgenKey}`, docs.origin(key));
+    const value = docs.take(key);
+    tags[docgenKey] = key === 'tags' && value === null ? false : key === 'onInlineTags' ? policy(value) : value;
+  }
+  return tags;
+}
+
 function policy(value: unknown): unknown {
   return value === 'log' ? 'warn' : value;
 }
@@ -272,7 +293,7 @@ function readMarkdown(config: OptionReader, raw: Plain): void {
   const markdown = config.object('markdown');
   if (!markdown) return;
   if (markdown.has('format')) {
-    raw.markdown = { format: markdown.take('format') };
+    raw.markdown = { ...(raw.markdown as Plain | undefined), format: markdown.take('format') };
     config.report.from('markdown', markdown.origin());
   }
   const hooks = markdown.object('hooks');

@@ -11,6 +11,7 @@ import type { PageMdx } from '../../../shared/mdx.ts';
 import type { MarkdownFeature } from '../feature.ts';
 import { mdxCompat } from './compat.ts';
 import { mdxToData } from './to-data.ts';
+import { inlinePartials } from './partials.ts';
 
 declare module '../feature.ts' {
   interface FileData {
@@ -48,7 +49,8 @@ export const mdx: MarkdownFeature = {
   parse: {
     source: mdxCompat,
     syntax: () => import('remark-mdx').then((m) => m.default),
-    transform: (tree, ctx) => {
+    transform: async (tree, ctx) => {
+      await inlinePartials(tree, ctx);
       ctx.data.mdx = mdxToData(tree, (node, message) => ctx.report(node as never, message, { error: true }));
     },
   },

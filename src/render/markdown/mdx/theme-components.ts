@@ -5,6 +5,7 @@
 // components that need React to run become islands. A use with a computed prop stays a component, rendered by the
 // stand-in (src/theme/docusaurus/), which makes the same markup.
 import type { Program } from 'estree';
+import { admonitionOf } from '../../../shared/admonitions.ts';
 import type { BlockContent, Code, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -52,7 +53,6 @@ const directive = (name: string, children: ContainerDirective['children'], attri
   position,
 });
 
-const ADMONITION_TYPES: Record<string, string> = { note: 'note', tip: 'tip', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
 
 /**
  * The Markdown `node` stands for, or undefined when it is not one of these or a prop is computed. `module` is the
@@ -63,8 +63,8 @@ export function themeComponentAsMarkdown(node: MdxJsxFlowElement, module: ThemeM
   if (!props) return undefined;
   const children = node.children as ContainerDirective['children'];
   if (module === '@theme/Admonition') {
-    const kind = ADMONITION_TYPES[String(props.type ?? 'note')];
-    if (!kind || (props.title !== undefined && typeof props.title !== 'string')) return undefined;
+    const kind = String(props.type ?? 'note');
+    if (!admonitionOf(kind) || (props.title !== undefined && typeof props.title !== 'string')) return undefined;
     return directive(kind, [...(typeof props.title === 'string' ? [label([text(props.title)])] : []), ...children], {}, node.position);
   }
   if (module === '@theme/Details' || (module === undefined && node.name === 'details')) return details(node, props);
@@ -87,7 +87,8 @@ function details(node: MdxJsxFlowElement, props: Record<string, unknown>): Conta
   }
   if (props.summary !== undefined && typeof props.summary !== 'string') return undefined;
   const attributes: Record<string, string> = props.open === true ? { open: '' } : {};
-  return directive('details', [...(summary ? [label(summary)] : []), ...children], attributes, node.position);
+  // Without a summary, Docusaurus's Details (and a browser's) says "Details".
+  return directive('details', [label(summary ?? [text('Details')]), ...children], attributes, node.position);
 }
 
 /** `<CodeBlock language title showLineNumbers>{`code`}</CodeBlock>`: a fenced block of the same code and meta. */

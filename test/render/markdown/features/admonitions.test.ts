@@ -4,7 +4,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hastToMarkdown } from '../../../../src/render/llms/markdown.ts';
-import { ADMONITION_KINDS } from '../../../../src/render/markdown/features/admonitions.ts';
+import { ADMONITION_KEYWORDS, ADMONITION_KINDS } from '../../../../src/render/markdown/features/admonitions.ts';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../../../src/render/markdown/pipeline.ts';
 
 let md: MarkdownProcessor;
@@ -49,5 +49,30 @@ describe('an admonition title after the kind', () => {
     const { hast, warnings } = await md.toHast(':::details More to read\nHidden.\n:::\n\n:::note[Label] and more\nBody.\n:::\n', 'c.md');
     expect(warnings).toEqual([]);
     expect(toHtml(hast)).toBe('<p>:::details More to read\nHidden.\n:::</p>\n<p>:::note[Label] and more\nBody.\n:::</p>');
+  });
+});
+
+describe("Docusaurus's admonition keywords and attributes", () => {
+  it('reads caution as a warning and the legacy secondary, important and success as a note, an info and a tip, titled by their keyword', async () => {
+    expect(ADMONITION_KEYWORDS).toEqual(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success']);
+    expect(await html(':::caution\nHot.\n:::\n')).toBe('<div class="admonition admonition-warning admonition-caution"><p class="admonition-title">Caution</p><p>Hot.</p></div>');
+    expect(await html(':::secondary\nA.\n:::\n')).toBe('<div class="admonition admonition-note admonition-secondary"><p class="admonition-title">Secondary</p><p>A.</p></div>');
+    expect(await html(':::important\nB.\n:::\n')).toBe('<div class="admonition admonition-info admonition-important"><p class="admonition-title">Important</p><p>B.</p></div>');
+    expect(await html(':::success\nC.\n:::\n')).toBe('<div class="admonition admonition-tip admonition-success"><p class="admonition-title">Success</p><p>C.</p></div>');
+    expect(await html(':::caution Watch out\nD.\n:::\n')).toContain('<p class="admonition-title">Watch out</p>');
+  });
+
+  it('takes classes and the last id from `{.class #id}`, and a title attribute', async () => {
+    expect(await html(':::info{.shadow #info-4 .blue #info-2 hello=world}\nBody.\n:::\n')).toBe('<div class="admonition admonition-info shadow blue" id="info-2"><p class="admonition-title">Info</p><p>Body.</p></div>');
+    expect(await html(':::tip{title="Given"}\nBody.\n:::\n')).toContain('<p class="admonition-title">Given</p>');
+  });
+
+  it('makes an admonition of a title alone, with no body, and of one indented in a list item or quoted twice', async () => {
+    expect(await html(':::note Title Only\n\n:::\n')).toBe('<div class="admonition admonition-note"><p class="admonition-title">Title Only</p></div>');
+    expect(await html(':::note Your Title Only\n:::\n')).toBe('<div class="admonition admonition-note"><p class="admonition-title">Your Title Only</p></div>');
+    expect(await html('1. Item 1\n\n   :::info Important Considerations\n\n   Keep it smooth.\n\n   :::\n')).toContain('<div class="admonition admonition-info"><p class="admonition-title">Important Considerations</p><p>Keep it smooth.</p></div>');
+    const quoted = await html('> :::caution There be dragons\n>\n> Content\n>\n> :::\n>\n> > :::caution There be dragons\n> >\n> > Content\n> >\n> > :::\n');
+    expect(quoted.match(/admonition-caution/g)).toHaveLength(2);
+    expect(quoted).not.toContain(':::');
   });
 });

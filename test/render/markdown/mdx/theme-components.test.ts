@@ -17,7 +17,7 @@ describe('Docusaurus theme components in .mdx pages', () => {
   it.each([
     ['tabs', '<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\nRun **npm**.\n\n</TabItem>\n<TabItem value="yarn">\n\nRun yarn.\n\n</TabItem>\n</Tabs>', '::::tabs{groupId="pm"}\n:::tab[npm]\nRun **npm**.\n:::\n:::tab[yarn]\nRun yarn.\n:::\n::::'],
     ['an admonition with a title', '<Admonition type="tip" title="Pro move">\n\nPlan first.\n\n</Admonition>', ':::tip[Pro move]\nPlan first.\n:::'],
-    ['an admonition of kind caution', '<Admonition type="caution">\n\nCareful.\n\n</Admonition>', ':::warning\nCareful.\n:::'],
+    ['an admonition of kind caution', '<Admonition type="caution">\n\nCareful.\n\n</Admonition>', ':::caution\nCareful.\n:::'],
     ['Details with a summary prop', '<Details summary="More">\n\nHidden text.\n\n</Details>', ':::details[More]\nHidden text.\n:::'],
     ['details written as HTML', '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>', ':::details[More]\nHidden text.\n:::'],
     ['a code block with literal code', '<CodeBlock language="ts" title="main.ts" showLineNumbers>{`const a = 1;\nconst b = 2;`}</CodeBlock>', '```ts title="main.ts" showLineNumbers\nconst a = 1;\nconst b = 2;\n```'],
