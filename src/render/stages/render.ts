@@ -4,7 +4,7 @@
 // to the pool of threads, all cores at work, when there are enough of them to repay the threads' start; otherwise,
 // and for `.tsx` pages (whose modules the site imports here), they render in this thread.
 import { existsSync, statSync } from 'node:fs';
-import type { Diagnostic } from '../core/diagnostics.ts';
+import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { routeKey } from '../output/route-key.ts';
 import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
 import type { RouteOutput } from '../output/files.ts';
@@ -104,7 +104,12 @@ function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { k
   };
 }
 
-/** Renders the routes the caches did not have; a failure throws, or in watch mode becomes a diagnostic. */
+/**
+ * Renders the routes the caches did not have. A route whose render throws (a component's or an MDX expression's
+ * error) becomes an error diagnostic naming its page. Watch mode shows it and goes on; a build fails here with every
+ * such page named, rather than with the first one's bare stack or with the broken links to it that the link check
+ * would then find on every other page.
+ */
 async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, store: RenderCache, ctx: RunContext) {
   const made = new Map<string, { key: string; record: RenderRecord }>();
   const errors: Diagnostic[] = [];
@@ -117,7 +122,6 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   const settle = async (miss: Miss, result: RenderedRoute, html?: string) => {
     ctx.logger.progress('rendering', ++done, misses.length);
     if (!result.ok) {
-      if (!ctx.watch) throw Object.assign(new Error(result.message), { stack: result.stack ?? result.message });
       errors.push({ severity: 'error', file: miss.view.page.sourceFile, message: `rendering ${miss.route} failed: ${result.message}`, hint: firstStackLine(result) });
       return;
     }
@@ -152,7 +156,6 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
         html = page.html;
         result = { ok: true, htmlHash: contentHash(page.html), ids: page.ids, hrefs: page.hrefs };
       } catch (error) {
-        if (!ctx.watch) throw error;
         result = { ok: false, message: describeThrown(error), stack: error instanceof Error ? error.stack : undefined };
       }
       await settle(miss, result, html);
@@ -161,6 +164,7 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   } finally {
     await pool?.close();
   }
+  if (!ctx.watch && errors.length > 0) throw new BuildError(errors);
   return { made, errors };
 }
 
