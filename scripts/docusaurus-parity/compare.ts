@@ -16,7 +16,7 @@ export interface Comparison {
   compared: Record<'routes' | 'pages' | 'sidebars' | 'components', number>;
 }
 
-const PAGE_FIELDS = ['title', 'h1', 'headings', 'toc', 'noindex', 'breadcrumbs', 'prev', 'next', 'editUrl'] as const satisfies readonly (keyof PageFacts)[];
+const PAGE_FIELDS = ['title', 'h1', 'headings', 'toc', 'noindex', 'breadcrumbs', 'prev', 'next', 'paginationLabels', 'editUrl'] as const satisfies readonly (keyof PageFacts)[];
 
 export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts, leftOut: ReadonlyMap<string, string>): Comparison {
   const findings: Finding[] = [];

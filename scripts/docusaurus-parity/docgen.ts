@@ -24,6 +24,7 @@ const theme: ThemeReader = {
   breadcrumbs: (document) => document.querySelector('nav.breadcrumbs') !== null,
   prev: (document) => document.querySelector('nav.pagination a.pagination-prev')?.getAttribute('href') ?? null,
   next: (document) => document.querySelector('nav.pagination a.pagination-next')?.getAttribute('href') ?? null,
+  paginationLabels: (document) => [...document.querySelectorAll('nav.pagination .pagination-label')].map((label) => text(label)),
   editUrl: (document) => document.querySelector('a.edit-link')?.getAttribute('href') ?? null,
 };
 

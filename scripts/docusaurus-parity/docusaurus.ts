@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fragmentIds, pageFacts, readBuild, staticHtmlFiles, type PageFacts, type SidebarEntry, type ThemeReader } from './facts.ts';
+import { fragmentIds, pageFacts, readBuild, staticHtmlFiles, text, type PageFacts, type SidebarEntry, type ThemeReader } from './facts.ts';
 
 export interface DocusaurusPage extends PageFacts {
   /** The sidebar the page shows, by its id in sidebars.ts; null for none. */
@@ -41,6 +41,7 @@ const theme: ThemeReader = {
   breadcrumbs: (document) => document.querySelector('nav.theme-doc-breadcrumbs') !== null,
   prev: (document) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') ?? null,
   next: (document) => document.querySelector('a.pagination-nav__link--next')?.getAttribute('href') ?? null,
+  paginationLabels: (document) => [...document.querySelectorAll('.pagination-nav__label')].map((label) => text(label)),
   editUrl: (document) => document.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
 };
 

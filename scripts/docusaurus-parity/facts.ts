@@ -31,6 +31,8 @@ export interface PageFacts {
   /** The previous and next page links (pagination_prev / pagination_next), null when absent. */
   prev: string | null;
   next: string | null;
+  /** The labels of the previous and next links (a neighbour's pagination_label), without the theme's « and ». */
+  paginationLabels: string[];
   /** The "Edit this page" link (editUrl, custom_edit_url), null when absent. */
   editUrl: string | null;
   /** The `data-demo` names of the fixture's own components rendered on the page, sorted. */
@@ -45,6 +47,7 @@ export interface ThemeReader {
   breadcrumbs(document: Document): boolean;
   prev(document: Document): string | null;
   next(document: Document): string | null;
+  paginationLabels(document: Document): string[];
   editUrl(document: Document): string | null;
 }
 
@@ -106,6 +109,7 @@ export function pageFacts(document: Document, theme: ThemeReader): PageFacts {
     breadcrumbs: theme.breadcrumbs(document),
     prev: theme.prev(document),
     next: theme.next(document),
+    paginationLabels: theme.paginationLabels(document).map((label) => label.replace(/^«\s*|\s*»$/g, '')),
     editUrl: theme.editUrl(document),
     components: [...new Set([...document.querySelectorAll('[data-demo]')].map((element) => element.getAttribute('data-demo') ?? ''))].sort(),
     markers: MARKERS.filter((marker) =>
