@@ -1,61 +1,47 @@
-// Compares what the two builds show, page by page, and says each difference in words a reader can act on.
-// Differences fail the parity run; notes do not. The notes are the API Reference's page facts: the TypeDoc plugin's
-// Markdown pages become docgen's own API Reference (issue #23), whose routes, sidebar and components must match
-// Docusaurus's but whose titles, headings and page chrome are docgen's own rendering of the same declarations.
+// Compares the HTML facts of the two builds, page by page, and says each difference in words a reader can act on.
+// Differences fail the parity run unless intended.ts covers them; notes do not. The notes are the API Reference's
+// page facts: the TypeDoc plugin's Markdown pages become docgen's own API Reference (issue #23), whose routes,
+// sidebar and components must match Docusaurus's but whose titles, headings and page chrome are docgen's own
+// rendering of the same declarations.
 import { sidebarFor, type DocusaurusFacts } from './docusaurus.ts';
 import type { DocgenFacts } from './docgen.ts';
 import type { PageFacts, SidebarEntry } from './facts.ts';
+import { finding, type Finding } from './findings.ts';
 import { MARKERS } from './markers.ts';
 
 export interface Comparison {
-  /** One line per difference, grouped under headings. */
-  differences: string[];
+  findings: Finding[];
   notes: string[];
-  /** How many differences; `differences` also holds their headings and context lines. */
-  count: number;
+  /** How many pages each check compared. */
+  compared: Record<'routes' | 'pages' | 'sidebars' | 'components', number>;
 }
 
-const PAGE_FIELDS = ['title', 'h1', 'headings', 'toc', 'noindex', 'breadcrumbs', 'prev', 'next', 'editUrl'] as const satisfies readonly (keyof PageFacts)[];
+const PAGE_FIELDS = ['title', 'h1', 'headings', 'toc', 'noindex', 'breadcrumbs', 'prev', 'next', 'paginationLabels', 'editUrl'] as const satisfies readonly (keyof PageFacts)[];
 
-export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts): Comparison {
-  const differences: string[] = [];
+export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts, leftOut: ReadonlyMap<string, string>): Comparison {
+  const findings: Finding[] = [];
   const notes: string[] = [];
-  let count = 0;
-  const section = (title: string, lines: string[], counted: number) => {
-    if (lines.length === 0) return;
-    differences.push(title, ...lines.map((line) => `  ${line}`));
-    count += counted;
-  };
 
-  const missing = docusaurus.routes.filter((route) => !(route in docgen.pages));
-  const extra = docgen.routes.filter((route) => !(route in docusaurus.pages));
-  section(
-    'Routes',
-    [...missing.map((route) => `missing in docgen: ${route}`), ...extra.map((route) => `only in docgen:    ${route}`)],
-    missing.length + extra.length,
-  );
+  // Every page Docusaurus builds, docgen must build too: a page docgen could not build is said with its error.
+  for (const route of docusaurus.routes) {
+    if (route in docgen.pages) continue;
+    const error = leftOut.get(route);
+    findings.push(finding('routes', [route], error === undefined ? 'missing in docgen' : `docgen could not build it: ${error}`));
+  }
+  for (const route of docgen.routes) if (!(route in docusaurus.pages)) findings.push(finding('routes', [route], 'only in docgen'));
 
   const common = docusaurus.routes.filter((route) => route in docgen.pages);
-  const pageLines: string[] = [];
-  let pageCount = 0;
   for (const route of common) {
     const ours = docusaurus.pages[route];
     const theirs = docgen.pages[route];
-    const lines: string[] = [];
     for (const field of PAGE_FIELDS) {
       const a = JSON.stringify(ours[field]);
       const b = JSON.stringify(theirs[field]);
       if (a === b) continue;
-      if (ours.api) {
-        notes.push(`${route} ${field} (API page): Docusaurus ${a}, docgen ${b}`);
-        continue;
-      }
-      lines.push(`${field}: Docusaurus ${a}`, `${' '.repeat(field.length)}  docgen     ${b}`);
-      pageCount++;
+      if (ours.api) notes.push(`${route} ${field} (API page): Docusaurus ${a}, docgen ${b}`);
+      else findings.push(finding('pages', [route], `${field}: Docusaurus ${a}\n${' '.repeat(field.length)}  docgen     ${b}`));
     }
-    if (lines.length > 0) pageLines.push(route, ...lines.map((line) => `  ${line}`));
   }
-  section('Pages (title, h1, h2/h3 ids, table of contents, noindex, breadcrumbs, previous/next, edit link)', pageLines, pageCount);
 
   // The same sidebar difference usually shows on every page of a sidebar: said once, with the pages it is on.
   const bySidebarDiff = new Map<string, string[]>();
@@ -68,32 +54,21 @@ export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts): Compa
     const key = lineDiff(a, b).join('\n');
     bySidebarDiff.set(key, [...(bySidebarDiff.get(key) ?? []), route]);
   }
-  section(
-    'Sidebars (- Docusaurus only, + docgen only; [category])',
-    [...bySidebarDiff].flatMap(([diff, routes]) => [`on ${routes.length} page(s): ${routes.join(' ')}`, ...diff.split('\n').map((line) => `  ${line}`)]),
-    [...bySidebarDiff.values()].reduce((sum, routes) => sum + routes.length, 0),
-  );
+  for (const [diff, routes] of bySidebarDiff) findings.push(finding('sidebars', routes, `(- Docusaurus only, + docgen only; [category])\n${diff}`));
 
-  const componentLines: string[] = [];
-  let componentCount = 0;
   for (const route of common) {
     const ours = docusaurus.pages[route];
     const theirs = docgen.pages[route];
-    const missingHere = [
-      ...ours.components.filter((name) => !theirs.components.includes(name)).map((name) => `component data-demo="${name}"`),
-      ...ours.markers.filter((name) => !theirs.markers.includes(name)),
+    const lines = [
+      ...ours.components.filter((name) => !theirs.components.includes(name)).map((name) => `missing in docgen: component data-demo="${name}"`),
+      ...ours.markers.filter((name) => !theirs.markers.includes(name)).map((name) => `missing in docgen: ${name}`),
+      ...theirs.components.filter((name) => !ours.components.includes(name)).map((name) => `only in docgen:    component data-demo="${name}"`),
+      ...theirs.markers.filter((name) => !ours.markers.includes(name)).map((name) => `only in docgen:    ${name}`),
     ];
-    const extraHere = [
-      ...theirs.components.filter((name) => !ours.components.includes(name)).map((name) => `component data-demo="${name}"`),
-      ...theirs.markers.filter((name) => !ours.markers.includes(name)),
-    ];
-    if (missingHere.length + extraHere.length === 0) continue;
-    componentLines.push(route, ...missingHere.map((name) => `  missing in docgen: ${name}`), ...extraHere.map((name) => `  only in docgen:    ${name}`));
-    componentCount += missingHere.length + extraHere.length;
+    for (const line of lines) findings.push(finding('components', [route], line));
   }
-  section("Components' rendered output", componentLines, componentCount);
 
-  return { differences, notes, count };
+  return { findings, notes, compared: { routes: docusaurus.routes.length, pages: common.length, sidebars: common.length, components: common.length } };
 }
 
 /**

@@ -11,8 +11,9 @@ export interface DocgenPage extends PageFacts {
 export interface DocgenFacts {
   routes: string[];
   /**
-   * docgen's own pages, which a Docusaurus site does not have: the search page, and the API Reference's list of every
-   * export A–Z (`api/globals`, which docusaurus-plugin-typedoc does not write). Listed, not compared.
+   * docgen's own pages, which a Docusaurus site does not have: the search page (unless the site configures a search,
+   * whose page Docusaurus builds at the same route), and the API Reference's list of every export A–Z (`api/globals`,
+   * which docusaurus-plugin-typedoc does not write). Listed, not compared.
    */
   own: string[];
   pages: Record<string, DocgenPage>;
@@ -23,13 +24,14 @@ const theme: ThemeReader = {
   breadcrumbs: (document) => document.querySelector('nav.breadcrumbs') !== null,
   prev: (document) => document.querySelector('nav.pagination a.pagination-prev')?.getAttribute('href') ?? null,
   next: (document) => document.querySelector('nav.pagination a.pagination-next')?.getAttribute('href') ?? null,
+  paginationLabels: (document) => [...document.querySelectorAll('nav.pagination .pagination-label')].map((label) => text(label)),
   editUrl: (document) => document.querySelector('a.edit-link')?.getAttribute('href') ?? null,
 };
 
-export function readDocgenBuild(outDir: string, baseUrl: string): DocgenFacts {
+export function readDocgenBuild(outDir: string, baseUrl: string, docusaurusRoutes: ReadonlySet<string>, staticFiles: ReadonlySet<string>): DocgenFacts {
   const facts: DocgenFacts = { routes: [], own: [], pages: {} };
-  for (const page of readBuild(outDir, baseUrl)) {
-    if (page.document.querySelector('[data-search-page], ul.api-globals-list')) {
+  for (const page of readBuild(outDir, baseUrl, staticFiles)) {
+    if (!docusaurusRoutes.has(page.route) && page.document.querySelector('[data-search-page], ul.api-globals-list')) {
       facts.own.push(page.route);
       continue;
     }

@@ -9,13 +9,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fragmentIds, pageFacts, readBuild, type PageFacts, type SidebarEntry, type ThemeReader } from './facts.ts';
+import { fragmentIds, pageFacts, readBuild, staticHtmlFiles, text, type PageFacts, type SidebarEntry, type ThemeReader } from './facts.ts';
 
 export interface DocusaurusPage extends PageFacts {
   /** The sidebar the page shows, by its id in sidebars.ts; null for none. */
   sidebarId: string | null;
   /** Whether docusaurus-plugin-typedoc wrote the page (the API Reference docgen renders its own way). */
   api: boolean;
+  /** The doc's file relative to the site (`docs/intro.md`); null for pages that are not a doc (tags, search). */
+  source: string | null;
 }
 
 /** A sidebar entry of the metadata, with trailingSlash applied to its href. */
@@ -39,6 +41,7 @@ const theme: ThemeReader = {
   breadcrumbs: (document) => document.querySelector('nav.theme-doc-breadcrumbs') !== null,
   prev: (document) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') ?? null,
   next: (document) => document.querySelector('a.pagination-nav__link--next')?.getAttribute('href') ?? null,
+  paginationLabels: (document) => [...document.querySelectorAll('.pagination-nav__label')].map((label) => text(label)),
   editUrl: (document) => document.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
 };
 
@@ -83,10 +86,15 @@ export async function readDocusaurusBuild(siteDir: string, outDir: string, versi
   const out = typedocOut(config.plugins ?? []);
   const apiSource = out === null ? null : `@site/${path.posix.normalize(out)}/`;
   const pages: Record<string, DocusaurusPage> = {};
-  const built = readBuild(outDir, config.baseUrl);
+  const built = readBuild(outDir, config.baseUrl, staticHtmlFiles(siteDir));
   for (const page of built) {
     const doc = docs.get(page.route);
-    pages[page.route] = { ...pageFacts(page.document, theme), sidebarId: doc?.sidebar ?? null, api: apiSource !== null && (doc?.source?.startsWith(apiSource) ?? false) };
+    pages[page.route] = {
+      ...pageFacts(page.document, theme),
+      sidebarId: doc?.sidebar ?? null,
+      api: apiSource !== null && (doc?.source?.startsWith(apiSource) ?? false),
+      source: doc?.source?.startsWith('@site/') ? doc.source.slice('@site/'.length) : null,
+    };
   }
   return {
     docusaurus: version,

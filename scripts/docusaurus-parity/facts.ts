@@ -2,9 +2,10 @@
 // JSON snapshot, so that the report and the engineers matching Docusaurus read the same thing. Where the two themes
 // mark the same part of a page differently (sidebar, table of contents, breadcrumbs, pagination, edit link), each
 // build has its reader (docusaurus.ts, docgen.ts) and this module reads the rest.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
+import { parse, serialize } from 'parse5';
 import { MARKERS } from './markers.ts';
 
 /** A sidebar entry as a reader sees it: a category when it has `items`. */
@@ -30,6 +31,8 @@ export interface PageFacts {
   /** The previous and next page links (pagination_prev / pagination_next), null when absent. */
   prev: string | null;
   next: string | null;
+  /** The labels of the previous and next links (a neighbour's pagination_label), without the theme's « and ». */
+  paginationLabels: string[];
   /** The "Edit this page" link (editUrl, custom_edit_url), null when absent. */
   editUrl: string | null;
   /** The `data-demo` names of the fixture's own components rendered on the page, sorted. */
@@ -44,6 +47,7 @@ export interface ThemeReader {
   breadcrumbs(document: Document): boolean;
   prev(document: Document): string | null;
   next(document: Document): string | null;
+  paginationLabels(document: Document): string[];
   editUrl(document: Document): string | null;
 }
 
@@ -54,21 +58,32 @@ export interface BuiltPage {
   document: Document;
 }
 
+/** The HTML files of a site's static folder (`static/demos/x.html` as `demos/x.html`): copied into a build, not pages. */
+export function staticHtmlFiles(siteDir: string): Set<string> {
+  const dir = path.join(siteDir, 'static');
+  if (!existsSync(dir)) return new Set();
+  return new Set((readdirSync(dir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/')).filter((file) => file.endsWith('.html')));
+}
+
 /**
- * Every HTML page of a build folder but 404.html, by the route a static host serves it at: `a/index.html` is
- * `<base>a/`, `a.html` is `<base>a`. Reading routes from the files (not from what the pages say about themselves)
- * is what makes `trailingSlash` visible.
+ * Every HTML page of a build folder but 404.html and the static folder's own HTML files, by the route a static host
+ * serves it at: `a/index.html` is `<base>a/`, `a.html` is `<base>a`. Reading routes from the files (not from what the
+ * pages say about themselves) is what makes `trailingSlash` visible.
  */
-export function readBuild(outDir: string, baseUrl: string): BuiltPage[] {
+export function readBuild(outDir: string, baseUrl: string, staticFiles: ReadonlySet<string>): BuiltPage[] {
   const window = new Window({
     settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
   });
   const parser = new window.DOMParser();
   const pages: BuiltPage[] = [];
   for (const rel of (readdirSync(outDir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/')).sort()) {
-    if (!rel.endsWith('.html') || rel === '404.html') continue;
+    if (!rel.endsWith('.html') || rel === '404.html' || staticFiles.has(rel)) continue;
     const route = baseUrl + (rel === 'index.html' || rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel.slice(0, -'.html'.length));
-    const document = parser.parseFromString(readFileSync(path.join(outDir, rel), 'utf8'), 'text/html') as unknown as Document;
+    // Docusaurus Faster's HTML minifier leaves attribute values unquoted (`href=/a/b/>`), which happy-dom's parser
+    // reads as a self-closing tag, losing the slash: parse5, the HTML standard's parser, reads it, and its output
+    // quotes every value.
+    const html = serialize(parse(readFileSync(path.join(outDir, rel), 'utf8')));
+    const document = parser.parseFromString(html, 'text/html') as unknown as Document;
     pages.push({ route, file: rel, document });
   }
   return pages;
@@ -94,6 +109,7 @@ export function pageFacts(document: Document, theme: ThemeReader): PageFacts {
     breadcrumbs: theme.breadcrumbs(document),
     prev: theme.prev(document),
     next: theme.next(document),
+    paginationLabels: theme.paginationLabels(document).map((label) => label.replace(/^«\s*|\s*»$/g, '')),
     editUrl: theme.editUrl(document),
     components: [...new Set([...document.querySelectorAll('[data-demo]')].map((element) => element.getAttribute('data-demo') ?? ''))].sort(),
     markers: MARKERS.filter((marker) =>

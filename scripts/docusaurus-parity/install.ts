@@ -1,8 +1,8 @@
-// The fixture's own dependencies (Docusaurus 3.9.1 and the TypeDoc plugin), installed from the npm registry into a
-// folder under the OS temp folder named after the hash of the fixture's package.json. An install takes minutes, so a
-// folder is reused as long as package.json is unchanged; editing it installs afresh into a new folder. An install
-// is made in a scratch folder and renamed into place only once npm has finished, so an interrupted one is redone
-// rather than reused.
+// The fixture's own dependencies (Docusaurus 3.10 with Docusaurus Faster, its Mermaid theme, the TypeDoc plugin,
+// remark-math and rehype-katex), installed from the npm registry into a folder under the OS temp folder named after
+// the hash of the fixture's package.json. An install takes minutes, so a folder is reused as long as package.json is
+// unchanged; editing it installs afresh into a new folder. An install is made in a scratch folder and renamed into
+// place only once npm has finished, so an interrupted one is redone rather than reused.
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { childEnv, run } from './run.ts';

@@ -9,7 +9,7 @@ import { DEMO_ELEMENT } from '../shared/dom.ts';
 import type { LiveDemoProps } from './LiveDemo.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
 import { Island } from './Island.tsx';
-import { islandElements, MdxPageContext, mdxToReact, withIslands } from './MdxContent.tsx';
+import { islandElements, MdxPageContext, mdxToReact, withIslands, type MdxModule } from './MdxContent.tsx';
 import { withParsedStyles } from './parsed-styles.ts';
 
 /**
@@ -30,7 +30,24 @@ export function Markdown({ tree: page, demos }: { tree: Root; demos?: DemoHostin
   const components = { ...MARKDOWN_ELEMENTS, [DEMO_ELEMENT]: demo } as unknown as Components;
   if (!mdx) return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
   const islands = withIslands(tree);
-  const body = mdxToReact(islands.tree, mdx.module, { ...components, ...islandElements(islands.components) });
+  const parts = { tree: islands.tree, module: mdx.module, components: { ...components, ...islandElements(islands.components) } };
+  // Expressions of the page itself call hooks too (`src={useBaseUrl('/img/a.svg')}`), as in Docusaurus, where the
+  // whole page is one component: they are evaluated in a component of their own, inside the site's contexts.
+  const { module } = mdx;
+  const body = module ? (
+    <module.SiteContext.Provider value={{ siteConfig: module.site }}>
+      <module.DocsContext.Provider value={mdx.docs}>
+        <MdxBody {...parts} />
+      </module.DocsContext.Provider>
+    </module.SiteContext.Provider>
+  ) : (
+    <MdxBody {...parts} />
+  );
   // The components' CSS, in the body: client navigation puts it in place with the page, and takes it away after.
   return mdx.css ? <><link rel="stylesheet" href={mdx.css} />{body}</> : body;
+}
+
+/** The page's body as React, made while it renders, so that the hooks its expressions call read the contexts above. */
+function MdxBody({ tree, module, components }: { tree: Root; module: MdxModule | undefined; components: Components }): ReactNode {
+  return mdxToReact(tree, module, components);
 }

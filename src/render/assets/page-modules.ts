@@ -47,6 +47,7 @@ export const STAND_INS: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/Translate': 'Translate.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',

@@ -105,7 +105,12 @@ function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { k
   };
 }
 
-/** Renders the routes the caches did not have; a failure throws, or in watch mode becomes a diagnostic. */
+/**
+ * Renders the routes the caches did not have. A route whose render throws (a component's or an MDX expression's
+ * error) becomes an error diagnostic naming its page. Watch mode shows it and goes on; a build fails here with every
+ * such page named, rather than with the first one's bare stack or with the broken links to it that the link check
+ * would then find on every other page.
+ */
 async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, store: RenderCache, ctx: RunContext) {
   const made = new Map<string, { key: string; record: RenderRecord }>();
   const errors: Diagnostic[] = [];
