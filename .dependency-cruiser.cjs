@@ -42,6 +42,13 @@ module.exports = {
       to: {},
     },
     {
+      name: 'stage-imports-no-stage',
+      comment: 'A stage reads other stages only through the products it needs; what two stages share lives in a lower layer. Only the pipeline (index.ts) lists them.',
+      severity: 'error',
+      from: { path: '^src/render/stages/(?!index\\.ts$|stage\\.ts$|products\\.ts$|disk-memo\\.ts$)[^/]+$' },
+      to: { path: '^src/render/stages/(?!stage\\.ts$|products\\.ts$|disk-memo\\.ts$)[^/]+$' },
+    },
+    {
       name: 'no-circular',
       comment: 'A module must not import itself through others: the order of the layers must hold inside each one too.',
       severity: 'error',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/render/engine/engine.ts';
-import { POOL_FROM } from '../../src/render/stages/render.ts';
+import { POOL_FROM } from '../../src/render/threads/pool.ts';
 import { readTree, treeDifference } from './output-tree.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 

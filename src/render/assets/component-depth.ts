@@ -49,7 +49,7 @@ function framed(component: AnyComponent): FunctionComponent {
   let frame = frames.get(component);
   if (!frame) {
     const name = (component as { displayName?: string }).displayName || component.name || 'Anonymous';
-    // Named so that a render error's stack is not taken for the site's component (../stages/render-failure.ts).
+    // Named so that a render error's stack is not taken for the site's component (../output/render-failure.ts).
     frame = function __docgen_frame(props: object) {
       const parent = useContext(Depth);
       const level: Level = { name, depth: (parent?.depth ?? 0) + 1, parent };

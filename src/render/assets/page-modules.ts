@@ -196,7 +196,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
 
 const docgenRequire = createRequire(import.meta.url);
 
-/** The source map beside a page's server module: where its code came from, for render errors (../stages/render-failure.ts). */
+/** The source map beside a page's server module: where its code came from, for render errors (../output/render-failure.ts). */
 export const moduleMapFile = (serverFile: string) => `${serverFile}.map`;
 
 /** A source map whose sources (relative to the folder esbuild wrote into) are absolute paths. */

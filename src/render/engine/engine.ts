@@ -9,8 +9,8 @@ import type { OutputSink } from '../output/write.ts';
 import { createSiteCache, noCache, type SiteCache } from '../core/site-cache.ts';
 import type { LoadedSite } from '../graph/types.ts';
 import { STAGES } from '../stages/index.ts';
-import type { EngineState, RunContext } from '../stages/products.ts';
-import { runStages, runUntil } from '../stages/stage.ts';
+import type { DiskMemory, StageContext } from '../stages/products.ts';
+import { persistStages, runStages, runUntil, type StageStates } from '../stages/stage.ts';
 import { createDiskMemory } from '../stages/disk-memo.ts';
 import type { BuildMode } from '../core/build-mode.ts';
 import type { SiteRun } from './types.ts';
@@ -61,14 +61,16 @@ export interface Engine {
 export function createEngine(options: EngineOptions): Engine {
   const { logger } = options;
   const memory = options.watch ? createSiteCache() : noCache;
-  const state: EngineState = { previous: new Map(), checked: new Map(), disk: createDiskMemory() };
+  // What each stage keeps from one run to the next, and what the runs found on disk.
+  const states: StageStates = new Map();
+  const disk = createDiskMemory();
 
   async function run(change: EngineChange = {}): Promise<SiteRun> {
     if (change.images) memory.invalidate('page:');
     const timings: Record<string, number> = {};
-    const ctx = { ...runContext(options, memory, state, timings), ...(options.watch && change.modified && { modified: new Set(change.modified) }) };
-    const products = await runStages(STAGES, ctx, logger, timings);
-    const { config, graph: site, view, render, siteFiles, links, write, modules } = products;
+    const ctx = { ...runContext(options, memory, disk), ...(options.watch && change.modified && { modified: new Set(change.modified) }) };
+    const products = await runStages(STAGES, ctx, logger, timings, states);
+    const { config, graph: site, view, render, siteFiles, wholeSite, links, write, modules } = products;
     return {
       site,
       configFiles: config.files,
@@ -86,14 +88,14 @@ export function createEngine(options: EngineOptions): Engine {
       files: siteFiles.files,
       linkProblems: links.problems,
       renderErrors: render.errors,
-      wholeSite: siteFiles.wholeSite,
+      wholeSite: wholeSite.files,
       written: write,
       timings,
     };
   }
 
   async function persist(): Promise<void> {
-    if (state.renderCache) await (await state.renderCache).save([...state.previous.values()].map((r) => r.key));
+    await persistStages(STAGES, states);
   }
 
   return { run, persist };
@@ -102,10 +104,10 @@ export function createEngine(options: EngineOptions): Engine {
 /** The pipeline up to the page graph, once: for tools and tests that read the graph without rendering. */
 export function loadSite(options: Pick<EngineOptions, 'root' | 'mode' | 'logger'>): Promise<LoadedSite> {
   const timings: Record<string, number> = {};
-  return runUntil(STAGES, 'graph', runContext(options, noCache, { previous: new Map(), checked: new Map(), disk: createDiskMemory() }, timings), options.logger, timings);
+  return runUntil(STAGES, 'graph', runContext(options, noCache, createDiskMemory()), options.logger, timings);
 }
 
-function runContext(options: EngineOptions, memory: SiteCache, state: EngineState, timings: Record<string, number>): RunContext {
+function runContext(options: EngineOptions, memory: SiteCache, disk: DiskMemory): StageContext {
   return {
     root: options.root,
     cacheDir: path.join(options.root, '.docgen-cache'),
@@ -118,7 +120,6 @@ function runContext(options: EngineOptions, memory: SiteCache, state: EngineStat
     renderThreads: options.renderThreads,
     memory,
     sink: options.sink ?? { kind: 'none' },
-    state,
-    timings,
+    disk,
   };
 }

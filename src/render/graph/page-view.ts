@@ -69,3 +69,8 @@ export function shownTree<P extends Page>(page: P): PageWithBody<P> {
   const read = withTree(page);
   return { ...read, body: bodyWithLinks(read.body, page.links.map((link) => link.href)) };
 }
+
+/** A `.tsx` page's output also depends on whatever modules it imports: it is rendered, and its links checked, every time. */
+export function isDynamic(page: Page): boolean {
+  return page.kind === 'page' && page.component !== undefined;
+}

@@ -21,7 +21,7 @@ import { pruneEntries } from '../core/prune-entries.ts';
 import { readJson, writeJson } from './disk-cache.ts';
 import { cachedParts, codeFingerprint, fillMissing, makeMissingParts, pageParts, partsKey, pruneParts, PRUNE_AFTER_MS, type PageParts, type PartsContext } from './page-parts.ts';
 
-export { addSearchPage, searchPageRoute } from './search-page.ts';
+export { searchPageRoute, withSearchPage } from './search-page.ts';
 export { buildSearchIndex, type SearchIndex } from './build-index.ts';
 export { bundleSearchClient } from './client-bundle.ts';
 export { llmsFileRoutes } from '../llms/llms.ts';

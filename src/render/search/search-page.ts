@@ -16,14 +16,15 @@ export function searchPageRoute(base: string, trailingSlash?: TrailingSlash): st
   return searchPageUrl(base, trailingSlash);
 }
 
-/** Adds the search page to the graph (in route order), unless content already claims its route. */
-export function addSearchPage(graph: PageGraph, trailingSlash?: TrailingSlash): void {
+/**
+ * The graph with the search page among its pages (in route order), unless content already claims its route: a new
+ * graph, sharing everything with `graph` but its map of pages, which stays as it was.
+ */
+export function withSearchPage(graph: PageGraph, trailingSlash?: TrailingSlash): PageGraph {
   const route = searchPageRoute(graph.base, trailingSlash);
-  if (graph.pages.has(route)) return;
-  const page = searchPage(graph, route);
-  const pages = [...graph.pages.values(), page].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  graph.pages.clear();
-  for (const p of pages) graph.pages.set(p.route, p);
+  if (graph.pages.has(route)) return graph;
+  const pages = [...graph.pages.values(), searchPage(graph, route)].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return { ...graph, pages: new Map(pages.map((page) => [page.route, page])) };
 }
 
 /**

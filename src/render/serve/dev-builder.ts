@@ -3,7 +3,7 @@
 // them. Runs in the build worker (./worker.ts); tests drive it in-process.
 import path from 'node:path';
 import { createEngine } from '../engine/engine.ts';
-import { asDiagnostics } from '../stages/errors.ts';
+import { asDiagnostics } from '../core/failures.ts';
 import type { SiteRun } from '../engine/types.ts';
 import type { Logger } from '../core/log.ts';
 import type { LoadedSite } from '../graph/types.ts';

@@ -3,7 +3,7 @@
 // at a time, in order. The theme, the site config and everything they import are ES modules that cannot be
 // re-imported fresh in a running process, so when either changes the server throws this thread away and starts a new
 // one, which loads this module's sources again (`fromSource`).
-import { asDiagnostics } from '../stages/errors.ts';
+import { asDiagnostics } from '../core/failures.ts';
 import { createLogger, type Verbosity } from '../core/log.ts';
 import type { Task } from '../threads/task.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';

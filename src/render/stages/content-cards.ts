@@ -13,19 +13,16 @@ import { DiagnosticBag } from '../core/diagnostics.ts';
 import { loadCategories } from '../load/categories.ts';
 import { loadTagsFile } from '../load/tags-file.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
-import { apiStillConverting, NO_API } from './api.ts';
-import { graphInput, siteGraph } from './graph.ts';
+import { graphInput, NO_API, siteGraph } from '../search/site-graph.ts';
 import { defineStage } from './stage.ts';
 
-const NONE_DRAWN = { drawn: Promise.resolve(0) };
+const NONE_DRAWN = { drawn: 0 };
 
 export const contentCardsStage = defineStage({
   name: 'contentCards',
-  needs: ['config', 'content'],
-  async run({ config: { config, configKey }, content }, { root, cacheDir, watch }) {
-    if (watch) return NONE_DRAWN;
-    const converting = apiStillConverting(root, config);
-    if (!converting()) return NONE_DRAWN;
+  needs: ['config', 'content', 'apiStart'],
+  async run({ config: { config, configKey }, content, apiStart }, { root, cacheDir, watch }) {
+    if (watch || !apiStart.converting || apiStart.finished()) return NONE_DRAWN;
     // The graph of the content alone, for what the content pages' cards show. What it finds wrong (links into the API
     // it does not have yet above all) is the graph stage's to report, with the API in place; a card depends only on
     // the page's title and sidebar, whatever its links.
@@ -34,10 +31,8 @@ export const contentCardsStage = defineStage({
     const graph = siteGraph(graphInput({ config, content, api: NO_API, categories, tagsFile, diagnostics: new DiagnosticBag() }));
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
     // Only while the API stage still works: a site whose content outlasts the conversion would otherwise go on drawing
-    // one card at a time into the last stages, which wait for the cards; what is left then, the view stage draws.
-    const drawn = renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: converting });
-    // Awaited by the view stage, which fails the run if drawing failed.
-    drawn.catch(() => {});
-    return { drawn };
+    // one card at a time into the last stages; what is left then, the cards stage draws beside rendering.
+    return { drawn: await renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: () => !apiStart.finished() }) };
   },
+  detail: ({ drawn }) => `${drawn} drawn`,
 });

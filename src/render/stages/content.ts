@@ -10,17 +10,15 @@ import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadContent, type ContentFiles, type LoadedMarkdown } from '../load/content.ts';
 import { partialsHold } from '../markdown/partial-sources.ts';
-import type { RunContext } from './products.ts';
+import type { StageContext } from './products.ts';
 import { pruneSectionStores } from '../markdown/section-store.ts';
 import { pruneMarkdownCache } from '../markdown/cache-pruning.ts';
 import { markdownCacheDir, sectionsDir, siteMarkdownProcessor, sitePageCache, type task as siteContentTask } from '../load/site-content.ts';
 import { createAssetRegistry } from '../load/asset-registry.ts';
-import { createPool } from '../threads/pool.ts';
+import { createPool, POOL_FROM } from '../threads/pool.ts';
 import { runLimited } from '../threads/run-limited.ts';
 import { taskRef } from '../threads/task.ts';
 import type { Page } from '../../shared/types.ts';
-import { apiConverting, apiStillConverting } from './api.ts';
-import { POOL_FROM } from './render.ts';
 import { defineStage } from './stage.ts';
 import { listing, sourceStamp } from './disk-memo.ts';
 
@@ -28,14 +26,12 @@ const SITE_CONTENT = taskRef<typeof siteContentTask>(new URL('../load/site-conte
 
 export const contentStage = defineStage({
   name: 'content',
-  // After the output check: a refused output folder stops the run before the parsing threads start.
-  needs: ['config', 'output'],
-  async run({ config: { config, configKey } }, ctx) {
+  // After the API has started (and so after the output check): the content takes the cores its conversion leaves.
+  needs: ['config', 'apiStart'],
+  async run({ config: { config, configKey }, apiStart }, ctx) {
     const { root, mode, watch, memory } = ctx;
     const includeDrafts = mode === 'development';
-    // Checked before the API stage starts (it writes the cache this reads): both start when the config is read, this
-    // one first.
-    const converting = !watch && apiConverting(root, config);
+    const { converting } = apiStart;
     const files = await listing(ctx, `content:${config.contentDir}:${config.pagesDir}`, () => contentFiles(root, config), (listed, modified) => {
       const sources = new Set([...listed.docs.map((f) => path.join(root, config.contentDir, f)), ...listed.pages.map((f) => path.join(root, config.pagesDir, f))]);
       return [...modified].every((file) => sources.has(file) || !isContentSource(root, config, file));
@@ -46,10 +42,9 @@ export const contentStage = defineStage({
       // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
       // conversion (a large one) is parsed on every core from then on.
       const pool = createPool('parse');
-      const stillConverting = converting ? apiStillConverting(root, config) : () => false;
       let beside = converting;
       const threads = () => {
-        if (beside && !stillConverting()) beside = false;
+        if (beside && apiStart.finished()) beside = false;
         return beside ? Math.max(1, pool.size - 1) : pool.size;
       };
       // A site this small is in the pool only beside the conversion: its next builds load it here, one file at a time,
@@ -101,7 +96,7 @@ export const contentStage = defineStage({
  * Watch mode's page of a file, kept while its source is unchanged and the partials it shows are too (a partial is no
  * page: its edit lists no source again, so the pages that show it are asked here).
  */
-async function watchedPage(ctx: RunContext, configKey: string, file: string, load: () => Promise<LoadedMarkdown>): Promise<LoadedMarkdown> {
+async function watchedPage(ctx: StageContext, configKey: string, file: string, load: () => Promise<LoadedMarkdown>): Promise<LoadedMarkdown> {
   const key = `${configKey}:${await sourceStamp(ctx, path.join(ctx.root, file))}`;
   const kept = await ctx.memory.memo(`page:${file}`, key, load);
   if (await partialsHold(ctx.root, kept.page?.partials)) return kept;

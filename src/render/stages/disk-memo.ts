@@ -5,7 +5,7 @@
 // a new stamp. Any other change (an image, a category file, a file added or removed, a re-check after a burst) leaves
 // `modified` unset, and everything is read again, as a build reads it.
 import { fileStamp } from '../core/file-stamp.ts';
-import type { DiskMemory, RunContext } from './products.ts';
+import type { DiskMemory, StageContext } from './products.ts';
 
 export function createDiskMemory(): DiskMemory {
   return { listings: new Map(), stamps: new Map() };
@@ -17,8 +17,8 @@ export function createDiskMemory(): DiskMemory {
  * checks the last listing against the modified files (a source it should list and does not: the watcher took a new
  * file for a modified one), and a listing that fails it is made again.
  */
-export async function listing<T>(ctx: RunContext, what: string, list: () => Promise<T>, holds: (found: T, modified: ReadonlySet<string>) => boolean = () => true): Promise<T> {
-  const { listings } = ctx.state.disk;
+export async function listing<T>(ctx: StageContext, what: string, list: () => Promise<T>, holds: (found: T, modified: ReadonlySet<string>) => boolean = () => true): Promise<T> {
+  const { listings } = ctx.disk;
   if (ctx.modified && listings.has(what) && holds(listings.get(what) as T, ctx.modified)) return listings.get(what) as T;
   const found = await list();
   if (ctx.watch) listings.set(what, found);
@@ -26,8 +26,8 @@ export async function listing<T>(ctx: RunContext, what: string, list: () => Prom
 }
 
 /** A source's stamp (`fileStamp` with its content; 'missing' for none); the last one taken when it was not modified. */
-export async function sourceStamp(ctx: RunContext, file: string): Promise<string> {
-  const { stamps } = ctx.state.disk;
+export async function sourceStamp(ctx: StageContext, file: string): Promise<string> {
+  const { stamps } = ctx.disk;
   const known = stamps.get(file);
   if (ctx.modified && known !== undefined && !ctx.modified.has(file)) return known;
   const stamp = (await fileStamp(file, { content: true })) ?? 'missing';

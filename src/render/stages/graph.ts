@@ -2,18 +2,13 @@
 // the navbar. Every later stage reads it. Pages are frozen from here on (outside production): what a route shows
 // beyond its page is derived in its view.
 import { DiagnosticBag } from '../core/diagnostics.ts';
-import { buildGraph, graphShape, shapeKey, type GraphInput, type GraphShape } from '../graph/build-graph.ts';
+import { graphShape, shapeKey } from '../graph/build-graph.ts';
 import { relocate } from '../config/load.ts';
 import { CONFIG_FILE } from '../config/validate.ts';
 import { pruneBodies } from '../core/body-store.ts';
-import { loadCategories, type CategoryFile } from '../load/categories.ts';
-import { loadTagsFile, type TagsFile } from '../load/tags-file.ts';
-import { addSearchPage } from '../search/search-page.ts';
-import { routeFromPath } from '../../shared/urls.ts';
-import type { SiteConfig } from '../config/schema.ts';
-import type { LoadedContent } from '../load/content.ts';
-import type { GeneratedPages, PageGraph } from '../graph/types.ts';
-import type { Page } from '../../shared/types.ts';
+import { loadCategories } from '../load/categories.ts';
+import { loadTagsFile } from '../load/tags-file.ts';
+import { graphInput, siteGraph } from '../search/site-graph.ts';
 import { defineStage } from './stage.ts';
 import { listing } from './disk-memo.ts';
 
@@ -47,41 +42,3 @@ export const graphStage = defineStage({
   },
   detail: ({ graph }) => `${graph.pages.size} pages`,
 });
-
-/** What the page graph is made of: the content and API pages, with the pages every site has (not found, search). */
-export function graphInput(input: {
-  config: SiteConfig;
-  content: Pick<LoadedContent, 'pages' | 'drafts'>;
-  api: GeneratedPages;
-  categories: ReadonlyMap<string, CategoryFile>;
-  tagsFile?: TagsFile;
-  diagnostics: DiagnosticBag;
-}): GraphInput {
-  const { config, content, api, categories, tagsFile, diagnostics } = input;
-  return { config, pages: [...content.pages, ...api.pages, notFoundPage(config)], categories, apiSidebar: api.sidebar, symbols: api.symbols, drafts: content.drafts, tagsFile, diagnostics };
-}
-
-/**
- * The page graph of `input`, with the search page; what assembling it finds wrong goes to its `diagnostics`. Also
- * made of the content alone, before the API is there (./content-cards.ts).
- */
-export function siteGraph(input: GraphInput, shape?: GraphShape): PageGraph {
-  const graph = buildGraph(input, shape);
-  addSearchPage(graph, input.config.trailingSlash);
-  return graph;
-}
-
-/** The not-found page: a page like any other so the theme, the checker and the writer treat it uniformly. */
-function notFoundPage(config: SiteConfig): Page {
-  return {
-    route: routeFromPath(config.baseUrl, '404'),
-    kind: '404',
-    id: '404',
-    title: 'Page not found',
-    frontmatter: {},
-    headings: [],
-    body: { type: 'root', children: [] },
-    links: [],
-    hash: '404',
-  };
-}

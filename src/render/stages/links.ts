@@ -10,12 +10,18 @@
 import path from 'node:path';
 import { checkFragmentLinks, checkLinksByRoute, type RenderedLinks } from '../links/check-links.ts';
 import { contentHash } from '../core/hash.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
-import type { EngineState } from './products.ts';
-import { isDynamic } from './render.ts';
+import { isDynamic } from '../graph/page-view.ts';
 import { defineStage } from './stage.ts';
 
-type Checked = EngineState['checked'];
+/** Each route's link problems as last checked, with what they were checked against. */
+type Checked = Map<string, { key: string; world: string; problems: Diagnostic[] }>;
+
+/** What the link check keeps from one run of an engine to the next: what it last checked. */
+interface LinksState {
+  checked: Checked;
+}
 
 /** What the last build of `mode` checked; nothing when there is no such file, or it is damaged. */
 async function lastChecked(file: string): Promise<Checked> {
@@ -28,7 +34,8 @@ async function lastChecked(file: string): Promise<Checked> {
 export const linksStage = defineStage({
   name: 'links',
   needs: ['graph', 'render', 'siteFiles'],
-  async run({ graph: { config, graph }, render: { routes }, siteFiles: { fileRoutes, fragments } }, { state, watch, cacheDir, mode }) {
+  state: (): LinksState => ({ checked: new Map() }),
+  async run({ graph: { config, graph }, render: { routes }, siteFiles: { fileRoutes, fragments } }, { watch, cacheDir, mode }, state) {
     const file = path.join(cacheDir, 'links', `${mode}.json`);
     if (!watch && state.checked.size === 0) state.checked = await lastChecked(file);
     const { checked } = state;

@@ -1,9 +1,9 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
-// context every stage of a run shares. One place for them, so that a stage's inputs are types, not conventions.
+// context every stage of a run reads. One place for them, so that a stage's inputs are types, not conventions. A
+// stage is declared against its contract (./stage.ts), and the pipeline (./index.ts) must hold a stage for each.
 import type { LoadedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteAssets } from '../assets/assets.ts';
-import type { RenderCache } from '../output/render-cache.ts';
 import type { RouteKeyContext } from '../output/route-key.ts';
 import type { BuildMode } from '../core/build-mode.ts';
 import type { OutputFile, RouteOutput } from '../output/files.ts';
@@ -22,9 +22,16 @@ import type { MathStyles } from '../assets/math-styles.ts';
 import type { PageModule } from '../assets/page-modules.ts';
 import type { Highlighter } from '../assets/assets.ts';
 
-export interface Products {
+export interface StageProducts {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
   config: LoadedConfig & { configKey: string };
+  /** Where the run's files go: the sink of the run, its folder checked and resolved (a build's). */
+  output: OutputSink;
+  /**
+   * The API Reference under way: whether this run converts the package with TypeDoc (its pages are not cached), whether
+   * that is over, and the pages, which the API stage awaits. The content stages take the cores the conversion leaves.
+   */
+  apiStart: { converting: boolean; finished(): boolean; pages: Promise<GeneratedPages> };
   /**
    * Every page of the content folders, the ids of the docs left out as drafts (production builds; see LoadedContent),
    * the images the pages use, and what loading them reported.
@@ -32,11 +39,8 @@ export interface Products {
   content: LoadedContent & { images: ImageFiles; diagnostics: Diagnostic[] };
   /** The API Reference's pages, sidebar and symbols. */
   api: GeneratedPages;
-  /**
-   * The content pages' link-preview cards, drawing while the API stage converts (a cold build): resolves with how
-   * many were drawn (0 at once when there was nothing to wait for).
-   */
-  contentCards: { drawn: Promise<number> };
+  /** How many of the content pages' link-preview cards were drawn while the API stage converted (a cold build). */
+  contentCards: { drawn: number };
   /** The stylesheet, the client bundle and its islands. */
   assets: SiteAssets;
   /**
@@ -53,8 +57,6 @@ export interface Products {
   view: {
     extras: RouteExtras;
     cards: CardPlan;
-    /** The link-preview cards no earlier build drew, drawing beside rendering; resolves with how many. */
-    cardsDrawn: Promise<number>;
     data: SiteData;
     keys: RouteKeyContext;
     /** Card problems, in watch mode (a build throws them). */
@@ -65,58 +67,52 @@ export interface Products {
   };
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };
-  /** Every file of the site but the routes' HTML, and the whole-site files (made on first call). */
-  siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; wholeSite(): Promise<WholeSiteFiles>; fragments: SidebarFragment[] };
+  /**
+   * The link-preview cards the view planned, and how many of them this run drew (the content cards stage's, and those
+   * no earlier build drew, drawn beside rendering).
+   */
+  cards: { planned: number; drawn: number };
+  /**
+   * The sitemap, search index, llms files and Markdown copies: made beside rendering when the run writes them anyway
+   * (a build), or on first call (watch mode, when a browser asks for one).
+   */
+  wholeSite: { files(): Promise<WholeSiteFiles> };
+  /** Every file of the site but the routes' HTML and the whole-site files. */
+  siteFiles: { files: OutputFile[]; fileRoutes: Set<string>; fragments: SidebarFragment[] };
   /** Broken links and anchors, with the severity the config gives them. */
   links: { problems: Diagnostic[] };
-  /** Where the run's files go: the sink of the run, its folder checked and resolved (a build's). */
-  output: OutputSink;
   /** What the sink received. */
   write: Written;
 }
 
-/** What every stage of one run shares: the options of the run, and the engine's state between runs. */
-export interface RunContext {
-  root: string;
-  cacheDir: string;
-  mode: BuildMode;
-  logger: Logger;
+/** What every stage of one run reads: the options of the run and the services the engine keeps between runs. */
+export interface StageContext {
+  readonly root: string;
+  readonly cacheDir: string;
+  readonly mode: BuildMode;
+  readonly logger: Logger;
   /** Watch mode: errors after loading come back in the run instead of being thrown, and results stay in `memory`. */
-  watch: boolean;
-  /** Start the whole-site files as soon as the graph exists, beside rendering (a build writes them anyway). */
-  eagerWholeSite: boolean;
+  readonly watch: boolean;
+  /** Make the whole-site files beside rendering (a build writes them anyway). */
+  readonly eagerWholeSite: boolean;
   /** false: leave the configured analytics out. */
-  analytics: boolean;
+  readonly analytics: boolean;
   /** What broken links (with `onBrokenLinks: 'throw'`) do: fail the run before anything is written, or come back in it. */
-  brokenLinks: 'throw' | 'report';
+  readonly brokenLinks: 'throw' | 'report';
   /** Threads to render in (0: this thread); default the pool's size when there are enough routes to render. */
-  renderThreads?: number;
+  readonly renderThreads?: number;
   /** Watch mode's memory of stage results between runs; `noCache` otherwise. */
-  memory: SiteCache;
+  readonly memory: SiteCache;
   /**
    * Watch mode, when the watcher saw nothing but these files modified in place since the last run (absolute paths,
    * content sources; none added, removed or renamed): what a stage found by listing folders or stamping files still
    * holds for every other file (./disk-memo.ts).
    */
-  modified?: ReadonlySet<string>;
-  /** Where the files go. */
-  sink: OutputSink;
-  state: EngineState;
-  /** Per-step times inside stages (the stages' own times are added by the runner). */
-  timings: Record<string, number>;
-}
-
-/** What an engine keeps from one run to the next. */
-export interface EngineState {
-  renderCache?: Promise<RenderCache>;
-  /** The last run's output of each route, reused as it is while its key holds (watch mode). */
-  previous: Map<string, RouteOutput>;
-  /** Watch mode: the render cache's HTML folder's stamp after the last run's render (../stages/render.ts). */
-  htmlDirStamp?: string;
-  /** Each route's link problems as last checked, with what they were checked against. */
-  checked: Map<string, { key: string; world: string; problems: Diagnostic[] }>;
+  readonly modified?: ReadonlySet<string>;
+  /** Where the files go, as the command asked (the output stage checks it). */
+  readonly sink: OutputSink;
   /** Watch mode: what the last runs found on disk (./disk-memo.ts). */
-  disk: DiskMemory;
+  readonly disk: DiskMemory;
 }
 
 /** What watch mode's runs found on disk, for the next run to take when only sources were modified (./disk-memo.ts). */

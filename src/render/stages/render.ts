@@ -8,23 +8,20 @@ import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { routeKey } from '../output/route-key.ts';
 import { openRenderCache, type RenderCache, type RenderRecord } from '../output/render-cache.ts';
 import type { RouteOutput } from '../output/files.ts';
-import { routeView, withBody, type RouteView } from '../graph/page-view.ts';
+import { isDynamic, routeView, withBody, type RouteView } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
-import type { Page } from '../../shared/types.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
 import type { RenderBatch, RenderedRoute, task as renderTask } from '../output/render-task.ts';
-import { createPool } from '../threads/pool.ts';
+import { createPool, POOL_FROM } from '../threads/pool.ts';
 import { threadsOf } from '../threads/thread.ts';
 import { taskRef } from '../threads/task.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import type { SiteData } from '../../shared/site.ts';
-import { renderFailure } from './render-failure.ts';
-import type { RunContext } from './products.ts';
+import { renderFailure } from '../output/render-failure.ts';
+import type { StageContext } from './products.ts';
 import { defineStage } from './stage.ts';
 
-/** From this many routes to render on, they go to the pool: below it, starting its threads costs more than they save. */
-export const POOL_FROM = 48;
 /** Routes per batch sent to a thread, at most: small enough to keep every thread busy to the end. */
 const BATCH = 24;
 
@@ -39,11 +36,22 @@ interface Miss {
   view: RouteView;
 }
 
+/** What the render stage keeps from one run of an engine to the next (watch mode's rebuilds). */
+interface RenderState {
+  /** The render cache, opened by the first run. */
+  renderCache?: Promise<RenderCache>;
+  /** The last run's output of each route, reused as it is while its key holds. */
+  previous: Map<string, RouteOutput>;
+  /** Watch mode: the render cache's HTML folder's stamp after the last run's render. */
+  htmlDirStamp?: string;
+}
+
 export const renderStage = defineStage({
   name: 'render',
   needs: ['graph', 'view'],
-  async run({ graph: { graph }, view }, ctx) {
-    const { cacheDir, mode, state } = ctx;
+  state: (): RenderState => ({ previous: new Map() }),
+  async run({ graph: { graph }, view }, ctx, state) {
+    const { cacheDir, mode } = ctx;
     const store = await (state.renderCache ??= openRenderCache(cacheDir, mode));
     const kept = new Map<string, RouteOutput>();
     const found = new Map<string, { key: string; record: RenderRecord }>();
@@ -79,6 +87,10 @@ export const renderStage = defineStage({
     return { routes, rendered: made.size, errors };
   },
   detail: ({ routes, rendered }) => `${routes.size} pages, ${rendered} rendered`,
+  /** Watch mode saves the render cache's index when idle, so that the next process starts warm. */
+  async persist(state) {
+    if (state.renderCache) await (await state.renderCache).save([...state.previous.values()].map((r) => r.key));
+  },
 });
 
 /** A folder's modification and change times, in ns: they move whenever an entry is added, removed or renamed. */
@@ -87,10 +99,6 @@ function folderStamp(dir: string): string | undefined {
   return info && `${info.mtimeNs}:${info.ctimeNs}`;
 }
 
-/** A `.tsx` page's output also depends on whatever modules it imports: it is rendered, and its links checked, every time. */
-export function isDynamic(page: Page): boolean {
-  return page.kind === 'page' && page.component !== undefined;
-}
 
 /** A route's output file; the writer refuses one whose HTML file has no stamp (it vanished) or another one. */
 function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { key: string; record: RenderRecord } | undefined): RouteOutput | undefined {
@@ -111,7 +119,7 @@ function outputOf(graph: PageGraph, store: RenderCache, route: string, made: { k
  * such page named, rather than with the first one's bare stack or with the broken links to it that the link check
  * would then find on every other page.
  */
-async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, store: RenderCache, ctx: RunContext) {
+async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, store: RenderCache, ctx: StageContext) {
   const made = new Map<string, { key: string; record: RenderRecord }>();
   const errors: Diagnostic[] = [];
   let done = 0;

@@ -1,15 +1,13 @@
 // view: what each route shows beyond its page, and what every page shows. The date of each source's last commit
-// (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; the cards no earlier build
-// drew, and the content cards stage did not, are drawn in a thread beside rendering), the site data the chrome
-// renders (config, navbar, asset URLs, build id), each `.mdx` page's module, and the keys that decide which routes
-// render again (../output/route-key.ts).
-import path from 'node:path';
+// (../load/last-updated.ts) and each page's link-preview card (../output/og-cards.ts; planned here, drawn by the cards
+// stage), the site data the chrome renders (config, navbar, asset URLs, build id), each `.mdx` page's module, and the
+// keys that decide which routes render again (../output/route-key.ts).
 import { BuildError } from '../core/diagnostics.ts';
 import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
-import { planCards, renderMissingCards } from '../output/og-cards.ts';
+import { planCards } from '../output/og-cards.ts';
 import { siteData } from '../output/site-data.ts';
 import { mathStyles } from '../assets/math-styles.ts';
 import { sidebarKey } from '../output/route-key.ts';
@@ -19,8 +17,8 @@ import type { PageModuleRef } from '../../shared/types.ts';
 
 export const viewStage = defineStage({
   name: 'view',
-  needs: ['graph', 'assets', 'modules', 'contentCards'],
-  async run({ graph: site, assets, modules, contentCards }, { root, cacheDir, mode, watch, analytics, memory, modified }) {
+  needs: ['graph', 'assets', 'modules'],
+  async run({ graph: site, assets, modules }, { root, mode, watch, analytics, memory, modified }) {
     const { config, graph } = site;
     if (modules.diagnostics.length && !watch) throw new BuildError(modules.diagnostics);
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
@@ -29,9 +27,6 @@ export const viewStage = defineStage({
     if (!modified) memory.invalidate('cardPlan');
     const cards = await memory.memo('cardPlan', site.shapeKey ?? '', () => planCards(site, root, THEME_DIR));
     if (cards.problems.length && !watch) throw new BuildError(cards.problems);
-    // After the content pages' cards (./content-cards.ts), if they are still drawing: those are not drawn twice.
-    const cardsDrawn = contentCards.drawn.then(async (early) => early + (await renderMissingCards(cards, path.join(cacheDir, 'og'), { trustChecked: watch })));
-    cardsDrawn.catch(() => {});
     // The build id names the code and styles the pages run, so that a client-side navigation to a page of another
     // deployment falls back to a full load; page content is not part of it, or editing one page would change all.
     const buildId = contentHash(...assetFiles(assets).map(([, code]) => code));
@@ -46,7 +41,6 @@ export const viewStage = defineStage({
     return {
       extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute, modules.highlighter?.file) },
       cards,
-      cardsDrawn,
       data,
       mathStyles: mathCss,
       keys: {

@@ -7,11 +7,11 @@ import { defineStage } from './stage.ts';
 
 export const writeStage = defineStage({
   name: 'write',
-  needs: ['output', 'render', 'links', 'siteFiles'],
-  async run({ output, render, links, siteFiles }, { brokenLinks, cacheDir, logger }) {
+  needs: ['output', 'render', 'links', 'siteFiles', 'wholeSite'],
+  async run({ output, render, links, siteFiles, wholeSite }, { brokenLinks, cacheDir, logger }) {
     const broken = links.problems.filter((d) => d.severity === 'error');
     if (broken.length && brokenLinks === 'throw') throw new BuildError(broken);
     const routeFiles = [...render.routes.values()].map((r) => r.file);
-    return writeSite(output, [...siteFiles.files, ...routeFiles], siteFiles.wholeSite, cacheDir, (done, total) => logger.progress('write', done, total, 'writing files'));
+    return writeSite(output, [...siteFiles.files, ...routeFiles], wholeSite.files, cacheDir, (done, total) => logger.progress('write', done, total, 'writing files'));
   },
 });

@@ -4,6 +4,12 @@
 import { startThread, threadsOf, type Thread, type ThreadKind } from './thread.ts';
 import type { TaskRef } from './task.ts';
 
+/**
+ * From this much work on (routes to render, files to parse), it goes to a pool: below it, starting the pool's threads
+ * costs more than they save.
+ */
+export const POOL_FROM = 48;
+
 export interface Pool {
   readonly size: number;
   run<A, R>(task: TaskRef<A, R>, arg: A): Promise<R>;

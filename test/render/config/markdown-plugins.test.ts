@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { BuildError } from '../../../src/render/core/diagnostics.ts';
-import { POOL_FROM } from '../../../src/render/stages/render.ts';
+import { POOL_FROM } from '../../../src/render/threads/pool.ts';
 import { docusaurusFixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 const config = (docs: string, imports = '') => `import remarkMath from 'remark-math';

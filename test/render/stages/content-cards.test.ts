@@ -8,7 +8,10 @@ import { build } from '../../../src/render/commands/build.ts';
 import type { Logger } from '../../../src/render/core/log.ts';
 import { noCache } from '../../../src/render/core/site-cache.ts';
 import { STAGES } from '../../../src/render/stages/index.ts';
-import type { RunContext } from '../../../src/render/stages/products.ts';
+import { contentStage } from '../../../src/render/stages/content.ts';
+import { contentCardsStage } from '../../../src/render/stages/content-cards.ts';
+import { NO_API } from '../../../src/render/search/site-graph.ts';
+import type { StageContext } from '../../../src/render/stages/products.ts';
 import { runUntil } from '../../../src/render/stages/stage.ts';
 import { loadSite } from '../../../src/render/engine/engine.ts';
 import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
@@ -31,7 +34,7 @@ const config = drawingCards({
   },
 });
 
-function runContext(root: string): RunContext {
+function runContext(root: string): StageContext {
   return {
     root,
     cacheDir: path.join(root, '.docgen-cache'),
@@ -43,8 +46,7 @@ function runContext(root: string): RunContext {
     brokenLinks: 'throw',
     memory: noCache,
     sink: { kind: 'none' },
-    state: { previous: new Map(), checked: new Map(), disk: createDiskMemory() },
-    timings: {},
+    disk: createDiskMemory(),
   };
 }
 
@@ -54,9 +56,13 @@ describe('content cards stage', () => {
   it("draws the content pages' cards before the API is there, and the view stage draws only the API pages' cards", async () => {
     const root = fixtureSite(baseFiles, config);
     const ctx = runContext(root);
-    const early = await runUntil(STAGES, 'contentCards', ctx, silentLogger, ctx.timings);
+    const configured = await runUntil(STAGES, 'config', ctx, silentLogger, {});
+    const content = await contentStage.run({ config: configured, apiStart: { converting: false, finished: () => true, pages: Promise.resolve(NO_API) } }, ctx, undefined);
+    // The API stage converting, as on a cold build, for as long as the test takes.
+    const converting = { converting: true, finished: () => false, pages: new Promise<never>(() => {}) };
+    const early = await contentCardsStage.run({ config: configured, content, apiStart: converting }, ctx, undefined);
     // Three docs, the not-found page and the search page: one card each.
-    expect(await early.drawn).toBe(5);
+    expect(early.drawn).toBe(5);
     expect(cardsIn(root)).toHaveLength(5);
 
     let report = '';
@@ -72,7 +78,7 @@ describe('content cards stage', () => {
 
     // Built again with the API cached: nothing to wait for, nothing drawn early.
     const again = runContext(root);
-    expect(await (await runUntil(STAGES, 'contentCards', again, silentLogger, again.timings)).drawn).toBe(0);
+    expect((await runUntil(STAGES, 'contentCards', again, silentLogger, {})).drawn).toBe(0);
   });
 
   it('stops drawing once the core it used is wanted (the API stage is done), and leaves the rest to the next call', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { modulesStage } from '../../../src/render/stages/modules.ts';
 import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
-import type { RunContext } from '../../../src/render/stages/products.ts';
+import type { StageContext } from '../../../src/render/stages/products.ts';
 import { baseConfig, silentLogger } from '../../helpers/fixture-site.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-modules-stage-'));
@@ -16,7 +16,7 @@ const dir = path.join(cacheDir, 'mdx');
 
 const failing = { route: '/docs/bad', sourceFile: 'docs/bad.mdx', mdx: { esm: [{ code: "import X from './nowhere';", line: 1 }], bindings: ['X'], expressions: [], components: [] } };
 const run = (watch: boolean, pages: unknown[]) =>
-  modulesStage.run({ config: { config: baseConfig }, content: { pages }, assets: { client: { vendor: {} } } } as never, { root, cacheDir, mode: 'production', watch, logger: silentLogger } as RunContext);
+  modulesStage.run({ config: { config: baseConfig }, content: { pages }, assets: { client: { vendor: {} } } } as never, { root, cacheDir, mode: 'production', watch, logger: silentLogger } as StageContext, undefined);
 
 it("removes old entries no page uses after a build that made every module, not in watch mode nor after a page's failure", async () => {
   mkdirSync(dir, { recursive: true });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STAGES } from '../../../src/render/stages/index.ts';
-import type { RunContext } from '../../../src/render/stages/products.ts';
+import type { StageContext } from '../../../src/render/stages/products.ts';
 import { defineStage, runStages, runUntil, type AnyStage } from '../../../src/render/stages/stage.ts';
 import { silentLogger } from '../../helpers/fixture-site.ts';
 
@@ -13,7 +13,7 @@ const repoFile = (name: string) => readFileSync(path.resolve(import.meta.dirname
 const README = repoFile('README.md');
 const ARCHITECTURE = repoFile('ARCHITECTURE.md');
 /** The stages as the documentation names them, where that is not their name in the code. */
-const README_NAMES: Record<string, string> = { API: 'api', 'content cards': 'contentCards', 'site files': 'siteFiles', 'link check': 'links' };
+const README_NAMES: Record<string, string> = { API: 'api', 'API start': 'apiStart', 'content cards': 'contentCards', 'whole site': 'wholeSite', 'site files': 'siteFiles', 'link check': 'links' };
 
 describe('STAGES', () => {
   it('is the list the README shows', () => {
@@ -37,7 +37,7 @@ describe('STAGES', () => {
 });
 
 // Stand-ins with the pipeline's names, each recording when it ran.
-const ctx = {} as RunContext;
+const ctx = {} as StageContext;
 function recorder() {
   const ran: string[] = [];
   const make = (name: 'config' | 'content' | 'api' | 'graph', needs: ('config' | 'content' | 'api')[], fail = false): AnyStage =>

@@ -7,7 +7,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { EXPRESSION_FUNCTION, moduleMapFile } from '../assets/page-modules.ts';
-import { firstStackLine } from './errors.ts';
+import { firstStackLine } from '../core/failures.ts';
 
 /**
  * A stack frame in a page's module: `at Name (file:///…/.docgen-cache/mdx/<key>.mjs:1:99)` as Node names an ES

@@ -1,6 +1,6 @@
-// Failures as diagnostics, for the stages and their callers.
-import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
-import { diskProblem } from '../core/disk-errors.ts';
+// Failures as diagnostics, for the stages, the engine and their callers.
+import { BuildError, type Diagnostic } from './diagnostics.ts';
+import { diskProblem } from './disk-errors.ts';
 
 /** Any failure as diagnostics: BuildErrors carry their own; anything else (a theme bug) becomes one. */
 export function asDiagnostics(error: unknown): Diagnostic[] {

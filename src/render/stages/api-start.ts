@@ -1,0 +1,42 @@
+// API start: the API Reference (../api) from TypeDoc reflections of the configured package, set going as soon as the
+// config is read. A warm build reads the finished pages from `.docgen-cache/`; otherwise TypeDoc's conversion and the
+// pages are made in worker threads while the content is parsed. Its product says whether this run converts and when
+// that is over, so that the content stages take the cores the conversion leaves, and carries the pages, which the API
+// stage awaits.
+import path from 'node:path';
+import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from '../api/index.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { NO_API } from '../search/site-graph.ts';
+import { listing } from './disk-memo.ts';
+import { defineStage } from './stage.ts';
+
+export const apiStartStage = defineStage({
+  name: 'apiStart',
+  // After the output check: a refused output folder stops the run before the conversion's thread starts.
+  needs: ['config', 'output'],
+  async run({ config: { config } }, ctx) {
+    const api = config.api;
+    if (!api) return { converting: false, finished: () => true, pages: Promise.resolve(NO_API) };
+    const apiCtx = apiContext(ctx.root, config);
+    // The key of everything the pages are made from (SDK version, tsconfig, docgen's API and markdown code, base URL,
+    // site title) hashes files outside the content: after an edit of content sources alone it is the last run's
+    // (./disk-memo.ts), which saves its ~15 reads and hashes.
+    const key = await listing(ctx, `apiPagesKey:${JSON.stringify([api, apiCtx])}`, async () => apiPagesKey(api, apiCtx));
+    // Watch mode parses the content in this thread whatever the API does: there is no core to share out.
+    const converting = !ctx.watch && !apiPagesCached(api, apiCtx, key);
+    let over = false;
+    const pages = ctx.memory
+      .memo('api', key, async () => {
+        const r = await startApiPages(api, apiCtx);
+        return { pages: r.pages, sidebar: r.sidebar, symbols: r.symbols, diagnostics: r.warnings.map((message) => ({ severity: 'warning' as const, message })) };
+      })
+      .finally(() => (over = true));
+    return { converting, finished: () => over, pages };
+  },
+  detail: ({ converting }) => (converting ? 'converting' : 'cached'),
+});
+
+function apiContext(root: string, config: SiteConfig): ApiPagesContext {
+  const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
+  return { root, base: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
+}

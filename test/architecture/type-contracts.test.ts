@@ -1,0 +1,53 @@
+// The contracts the compiler holds (issue 43): a pipeline without one of its stages, or with a stage before one it
+// needs, does not compile; nor does a stage that reads a product it does not need. Each probe is a copy of the real
+// code with one thing broken, type-checked with the project's settings beside the real sources.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+// Outside the folders tsconfig.json includes, so that the project's own type check never meets a probe.
+const PROBES = path.join(REPO, '.docgen-cache/type-probes');
+const STAGES_DIR = path.join(REPO, 'src/render/stages');
+afterAll(() => rmSync(PROBES, { recursive: true, force: true }));
+
+const STAGES_SOURCE = readFileSync(path.join(STAGES_DIR, 'index.ts'), 'utf8').replaceAll("from './", `from '${STAGES_DIR}/`);
+
+/** Type-checks each probe (name → source, importing the real stages) and returns each one's error messages. */
+function typeErrors(probes: Record<string, string>): Record<string, string[]> {
+  mkdirSync(PROBES, { recursive: true });
+  const files = Object.entries(probes).map(([name, source]) => {
+    const file = path.join(PROBES, `${name}.ts`);
+    writeFileSync(file, source);
+    return file;
+  });
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(REPO, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const program = ts.createProgram(files, { ...config!.options, noUnusedLocals: false });
+  return Object.fromEntries(
+    Object.keys(probes).map((name, i) => [name, ts.getPreEmitDiagnostics(program, program.getSourceFile(files[i]!)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))]),
+  );
+}
+
+describe('the stage contracts, as the compiler holds them', () => {
+  it('reject a pipeline without a stage, one with a stage before what it needs, and a stage reading what it does not need', () => {
+    const errors = typeErrors({
+      whole: STAGES_SOURCE,
+      missing: STAGES_SOURCE.replace(/^\s*writeStage,\n/m, ''),
+      misordered: STAGES_SOURCE.replace(/^\s*configStage,\n\s*outputStage,\n/m, '  outputStage,\n  configStage,\n'),
+      undeclared: `import { defineStage } from '${STAGES_DIR}/stage.ts';
+export const probe = defineStage({
+  name: 'links',
+  needs: ['graph'],
+  async run({ graph, render }) {
+    return { problems: graph.warnings.concat(render.errors) };
+  },
+});
+`,
+    });
+    expect(errors.whole).toEqual([]);
+    expect(errors.missing!.join('\n')).toContain('"missing stage: write"');
+    expect(errors.misordered!.join('\n')).toContain('"stage output needs config, which does not come before it"');
+    expect(errors.undeclared!.join('\n')).toMatch(/Property 'render' does not exist/);
+  });
+});
