@@ -5,52 +5,52 @@
 // island of the page carries it to the browser.
 
 export interface DocsSidebarLink {
-  type: 'link';
-  label: string;
-  href: string;
-  docId?: string;
-  unlisted?: boolean;
-  className?: string;
-  customProps?: Record<string, unknown>;
-  description?: string;
+  readonly type: 'link';
+  readonly label: string;
+  readonly href: string;
+  readonly docId?: string;
+  readonly unlisted?: boolean;
+  readonly className?: string;
+  readonly customProps?: Readonly<Record<string, unknown>>;
+  readonly description?: string;
 }
 
 export interface DocsSidebarCategory {
-  type: 'category';
-  label: string;
-  items: DocsSidebarItem[];
-  href?: string;
-  linkUnlisted?: boolean;
-  collapsed: boolean;
-  collapsible: boolean;
-  className?: string;
-  customProps?: Record<string, unknown>;
-  description?: string;
+  readonly type: 'category';
+  readonly label: string;
+  readonly items: readonly DocsSidebarItem[];
+  readonly href?: string;
+  readonly linkUnlisted?: boolean;
+  readonly collapsed: boolean;
+  readonly collapsible: boolean;
+  readonly className?: string;
+  readonly customProps?: Readonly<Record<string, unknown>>;
+  readonly description?: string;
 }
 
 export type DocsSidebarItem = DocsSidebarLink | DocsSidebarCategory;
 
 /** A doc as `useDocById` gives it, with its URL (the docs plugin's global data has the URL, its version data the rest). */
 export interface DocsDoc {
-  id: string;
-  title: string;
-  description?: string;
-  sidebar?: string;
-  path: string;
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly sidebar?: string;
+  readonly path: string;
 }
 
 export interface DocsData {
   /** The page's URL path (what `useLocation().pathname` is). */
-  route: string;
+  readonly route: string;
   /** The docs' root URL (the docs plugin's version path). */
-  docsPath: string;
+  readonly docsPath: string;
   /** The page's doc id, when it is a doc. */
-  docId?: string;
+  readonly docId?: string;
   /** The sidebar the page shows, by name. */
-  sidebar?: { name: string; items: DocsSidebarItem[] };
-  docs: Record<string, DocsDoc>;
+  readonly sidebar?: { readonly name: string; readonly items: readonly DocsSidebarItem[] };
+  readonly docs: Readonly<Record<string, DocsDoc>>;
   /** Each sidebar's first link (the docs plugin's global data `sidebars`). */
-  sidebars: Record<string, { link?: { path: string; label: string } }>;
+  readonly sidebars: Readonly<Record<string, { readonly link?: { readonly path: string; readonly label: string } }>>;
 }
 
 /** The modules whose components read the docs' data: a page that imports one is given it. */

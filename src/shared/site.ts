@@ -1,6 +1,7 @@
 // Site-wide data the theme renders from: the validated config in the form the chrome needs, plus build facts
 // (asset URLs, build id). JSON-serialisable so islands can receive parts of it as props.
 import type { DemoHosting } from './demo.ts';
+import type { DeepReadonly } from './readonly.ts';
 import { unreachable } from './unreachable.ts';
 
 /** What every navbar item has. */
@@ -43,7 +44,8 @@ export interface NavbarHtml extends NavbarItemFields {
 }
 
 /** A navbar item as the theme renders it: every link resolved to a final URL. */
-export type ResolvedNavbarItem = NavbarLink | NavbarDropdown | NavbarSearch | NavbarHtml;
+/** A navbar item as the graph resolved it, read-only. */
+export type ResolvedNavbarItem = DeepReadonly<NavbarLink | NavbarDropdown | NavbarSearch | NavbarHtml>;
 
 /** Whether an item is a link of its own (not a menu, the search button or markup). */
 export function isNavbarLink(item: ResolvedNavbarItem): item is NavbarLink {
@@ -100,7 +102,7 @@ export interface SiteData {
     title?: string;
     logo?: LogoData;
     hideOnScroll: boolean;
-    items: ResolvedNavbarItem[];
+    items: readonly ResolvedNavbarItem[];
     /** The search button at the navbar's end, after the colour-mode switch (config `navbar.search`). */
     search?: NavbarSearch;
   };

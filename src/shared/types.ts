@@ -3,15 +3,16 @@
 import type { Root as HastRoot } from 'hast';
 import type { PageMdx } from './mdx.ts';
 import type { DocsData } from './docs-data.ts';
+import type { DeepReadonly } from './readonly.ts';
 
 /** What produced a page; decides its layout and which fields of its own it has. */
 export type PageKind = Page['kind'];
 
 /** A heading that goes into the table of contents. */
 export interface TocHeading {
-  depth: number;
-  id: string;
-  text: string;
+  readonly depth: number;
+  readonly id: string;
+  readonly text: string;
 }
 
 /** A link as the author wrote it, with where it was written. The graph stage resolves it (`PageGraph.links`). */
@@ -73,9 +74,10 @@ interface PageFields {
 }
 
 /** A page of the docs folder (the Manual, Templates, Samples): placed in a sidebar, with breadcrumbs and prev/next. */
-export interface DocPage extends PageFields {
+interface DocPageData extends PageFields {
   kind: 'doc';
 }
+export type DocPage = DeepReadonly<DocPageData>;
 
 /** The kinds of exported item the API Reference documents, one page each. */
 export type ApiKind = 'class' | 'enumeration' | 'function' | 'interface' | 'type-alias' | 'variable';
@@ -88,34 +90,42 @@ interface ApiPageFields extends PageFields {
 }
 
 /** An API Reference page about one exported item. */
-export interface ApiItemPage extends ApiPageFields {
+interface ApiItemPageData extends ApiPageFields {
   apiKind: ApiKind;
   /** The item's exported name (`Core`, `Options`), which search matches as a symbol. */
   name: string;
 }
+export type ApiItemPage = DeepReadonly<ApiItemPageData>;
 
 /** One of the API Reference's two list pages: `index` (every item by kind, with its summary) and `globals` (A–Z). */
-export interface ApiListPage extends ApiPageFields {
+interface ApiListPageData extends ApiPageFields {
   apiKind: 'index' | 'globals';
 }
+export type ApiListPage = DeepReadonly<ApiListPageData>;
 
 export type ApiPage = ApiItemPage | ApiListPage;
 
 /** A standalone page outside the docs sidebars: markdown, a React component, or the generated search page. */
-export interface StandalonePage extends PageFields {
+interface StandalonePageData extends PageFields {
   kind: 'page';
   /** A `.tsx` page: its project-relative module, whose default export renders the body on the server. */
   component?: string;
   /** The generated search page: kept out of the search index, llms.txt and the Markdown copies. */
   searchPage?: true;
 }
+export type StandalonePage = DeepReadonly<StandalonePageData>;
 
 /** The not-found page. */
-export interface NotFoundPage extends PageFields {
+interface NotFoundPageData extends PageFields {
   kind: '404';
 }
+export type NotFoundPage = DeepReadonly<NotFoundPageData>;
 
 /** A page of the site, by kind: readers narrow on `kind` (and `apiKind`) to reach the fields of their own. */
+/**
+ * A page as loaded, deeply read-only (as each kind above): what a route shows beyond it is derived in its view
+ * (../render/graph/page-view.ts).
+ */
 export type Page = DocPage | ApiPage | StandalonePage | NotFoundPage;
 
 /**
@@ -151,7 +161,7 @@ export interface PageCard {
 }
 
 /** Docusaurus-compatible frontmatter fields docgen understands; unknown fields are kept for custom themes. */
-export interface Frontmatter {
+interface FrontmatterData {
   id?: string;
   title?: string;
   sidebar_label?: string;
@@ -192,6 +202,8 @@ export interface Frontmatter {
   last_update?: { date?: string | Date; author?: string };
   [field: string]: unknown;
 }
+/** A page's frontmatter as loaded, read-only. */
+export type Frontmatter = DeepReadonly<FrontmatterData>;
 
 /** What every kind of sidebar entry may carry, as Docusaurus's sidebar items do. */
 interface SidebarItemFields {
@@ -201,8 +213,11 @@ interface SidebarItemFields {
   customProps?: Record<string, unknown>;
 }
 
-/** A resolved sidebar entry. Every href is a final URL. */
-export type SidebarItem =
+/** A resolved sidebar entry, read-only once the graph holds it. Every href is a final URL. */
+export type SidebarItem = DeepReadonly<SidebarItemData>;
+
+/** A sidebar entry as the graph builds it (./SidebarItem is its read-only form). */
+export type SidebarItemData =
   | (SidebarItemFields & {
       type: 'doc';
       id: string;
@@ -224,7 +239,7 @@ export type SidebarItem =
   | (SidebarItemFields & {
       type: 'category';
       label: string;
-      items: SidebarItem[];
+      items: SidebarItemData[];
       collapsed: boolean;
       collapsible: boolean;
       /** Route of the category's own page, if it has one. */
@@ -245,27 +260,27 @@ export type SidebarItem =
 
 /** A doc's tag, resolved: its label, the URL of its page and what the tags file says of it. */
 export interface DocTag {
-  label: string;
-  href: string;
-  description?: string;
+  readonly label: string;
+  readonly href: string;
+  readonly description?: string;
 }
 
 export interface NavLink {
-  label: string;
-  href: string;
+  readonly label: string;
+  readonly href: string;
 }
 
 /** Where a page sits: the breadcrumb trail and its neighbours in reading order. */
 /** A breadcrumb; categories without a page of their own have no href. */
 export interface Crumb {
-  label: string;
-  href?: string;
+  readonly label: string;
+  readonly href?: string;
 }
 
 export interface PageNav {
-  breadcrumbs: Crumb[];
-  prev?: NavLink;
-  next?: NavLink;
+  readonly breadcrumbs: readonly Crumb[];
+  readonly prev?: NavLink;
+  readonly next?: NavLink;
 }
 
 /**
@@ -273,7 +288,7 @@ export interface PageNav {
  * for it from the rest of the site. Derived here, per route, rather than written onto the page, so that a page can be
  * shared between builds, threads and routes.
  */
-export interface PageView {
+interface PageViewData {
   page: Page;
   /** The page's body with its authored links resolved to final URLs. */
   body: HastRoot;
@@ -292,6 +307,8 @@ export interface PageView {
   /** What the docs hooks of an `.mdx` page's components read, for the pages that import them. */
   docs?: DocsData;
 }
+/** A route's view, read-only: derived once per route and only read after. */
+export type PageView = DeepReadonly<PageViewData>;
 
 /** Where an `.mdx` page's module is: the file Node renders it with, and the URLs of its island code and CSS. */
 export interface PageModuleRef {

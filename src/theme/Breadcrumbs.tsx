@@ -1,7 +1,7 @@
 import type { Crumb } from '../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const [home, ...rest] = crumbs;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">

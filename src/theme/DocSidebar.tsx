@@ -20,7 +20,7 @@ export const SidebarEntryMarkupContext = createContext<SidebarEntryMarkup | unde
  * way to the current page start open, and the current page is marked with aria-current (the client scrolls it into
  * view). `filter` (the box's accessible name) puts a filter box at the top, for long sidebars like the API's.
  */
-export function DocSidebar({ items, route, label = 'Docs sidebar', filter }: { items: SidebarItem[]; route: string; label?: string; filter?: string }) {
+export function DocSidebar({ items, route, label = 'Docs sidebar', filter }: { items: readonly SidebarItem[]; route: string; label?: string; filter?: string }) {
   return (
     <nav className="doc-sidebar-menu" aria-label={label}>
       {filter && <Island name="SidebarFilter" props={{ label: filter }} hydrate="load" prefix="sidebar-filter-" />}
@@ -34,7 +34,7 @@ export function DocSidebar({ items, route, label = 'Docs sidebar', filter }: { i
  * A list of entries. `fragment`: the category is closed on this page and its entries live in that file (a long
  * sidebar, see src/render/graph/sidebar-fragments.ts), so the list is left empty for the client to fill.
  */
-function SidebarList({ items, route, level, hidden, fragment }: { items: SidebarItem[]; route: string; level: number; hidden?: boolean; fragment?: string }) {
+function SidebarList({ items, route, level, hidden, fragment }: { items: readonly SidebarItem[]; route: string; level: number; hidden?: boolean; fragment?: string }) {
   return (
     <ul className={`menu-list menu-level-${level}${hidden !== undefined ? ' menu-collapse-body' : ''}`} hidden={hidden || undefined} {...(fragment && { [SIDEBAR_FRAGMENT_ATTR]: fragment })}>
       {!fragment && <SidebarEntries items={items} route={route} level={level} />}
@@ -43,13 +43,13 @@ function SidebarList({ items, route, level, hidden, fragment }: { items: Sidebar
 }
 
 /** The entries of a list, without the list: also what a category's fragment file holds (rendered with no current route). */
-export function SidebarEntries({ items, route, level }: { items: SidebarItem[]; route: string; level: number }) {
+export function SidebarEntries({ items, route, level }: { items: readonly SidebarItem[]; route: string; level: number }) {
   return items.map((item, i) => <SidebarEntry key={`${item.label}-${i}`} item={item} route={route} level={level} />);
 }
 
 /** Whether any category of the sidebar is lazy; once per sidebar, whose items every page of it shares. */
-const lazySidebars = new WeakMap<SidebarItem[], boolean>();
-function hasFragments(items: SidebarItem[]): boolean {
+const lazySidebars = new WeakMap<readonly SidebarItem[], boolean>();
+function hasFragments(items: readonly SidebarItem[]): boolean {
   let lazy = lazySidebars.get(items);
   if (lazy === undefined) lazySidebars.set(items, (lazy = items.some(lazyCategory)));
   return lazy;
@@ -173,7 +173,7 @@ function shown(item: SidebarItem, route: string): boolean {
   }
 }
 
-function contains(items: SidebarItem[], route: string): boolean {
+function contains(items: readonly SidebarItem[], route: string): boolean {
   return items.some((item) => containsRoute(item, route));
 }
 

@@ -1,7 +1,7 @@
 import type { DocTag } from '../shared/types.ts';
 
 /** The "Tags:" row under a doc that has tags, each a link to its tag's page (Docusaurus's TagsListInline). */
-export function DocTags({ tags }: { tags: DocTag[] }) {
+export function DocTags({ tags }: { tags: readonly DocTag[] }) {
   return (
     <div className="doc-tags">
       <b>Tags:</b>

@@ -10,7 +10,7 @@ interface TocNode {
  * Nests a flat heading list (h2, h3, h4, h2…) by depth: each heading goes under the last one above it of a smaller
  * depth, so a page whose TOC reaches h4 (`toc_max_heading_level: 4`) shows three levels.
  */
-function nest(headings: TocHeading[]): TocNode[] {
+function nest(headings: readonly TocHeading[]): TocNode[] {
   const top: TocNode[] = [];
   const open: TocNode[] = [];
   for (const heading of headings) {
@@ -23,7 +23,7 @@ function nest(headings: TocHeading[]): TocNode[] {
 }
 
 /** The headings' links, nested by level. */
-export function TocTree({ headings }: { headings: TocHeading[] }) {
+export function TocTree({ headings }: { headings: readonly TocHeading[] }) {
   return <TocList nodes={nest(headings)} />;
 }
 
@@ -43,7 +43,7 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 }
 
 /** The desktop table of contents, beside the content. */
-export function TableOfContents({ headings }: { headings: TocHeading[] }) {
+export function TableOfContents({ headings }: { headings: readonly TocHeading[] }) {
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
@@ -53,7 +53,7 @@ export function TableOfContents({ headings }: { headings: TocHeading[] }) {
 }
 
 /** The mobile variant: a collapsible 'On this page' above the content. */
-export function TableOfContentsMobile({ headings }: { headings: TocHeading[] }) {
+export function TableOfContentsMobile({ headings }: { headings: readonly TocHeading[] }) {
   return (
     <details className="toc-mobile">
       <summary>On this page</summary>

@@ -2,7 +2,7 @@
 // Runs wherever it is called: in the API pages' threads for a build, each making a part (./pages-task.ts), on the
 // calling thread for tests and the smoke script (`loadApi`).
 import path from 'node:path';
-import type { ApiPage, PageWithBody, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, PageWithBody, SidebarItemData } from '../../shared/types.ts';
 import type { TrailingSlash } from '../../shared/urls.ts';
 import { BuildError } from '../core/diagnostics.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
@@ -37,7 +37,7 @@ export interface ApiContext {
 export interface ApiResult {
   /** With their trees: made here, in memory. */
   pages: PageWithBody<ApiPage>[];
-  sidebar: SidebarItem[];
+  sidebar: SidebarItemData[];
   /** Exported name or `Name.member` → URL, for `api:` links in content. */
   symbols: Record<string, string>;
   /** SDK-side problems (unresolvable `{@link}`s, TypeDoc comment warnings), sorted, for the build summary. */
@@ -72,7 +72,7 @@ export interface ApiPartResult<P extends ApiPage = PageWithBody<ApiPage>> {
   /** Each page's position in the model: the index page, the globals page, then the items in the model's order. */
   positions: number[];
   /** The first part's only (every part would make the same). */
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarItemData[];
   symbols?: Record<string, string>;
   warnings: string[];
   /** The internal URLs the part's pages link to, to check against every part's pages. */

@@ -18,7 +18,7 @@ import { freshSourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { writeSealedSync } from '../core/sealed-file.ts';
 import { fileURLToPath } from 'node:url';
-import type { ApiPage, SidebarItem } from '../../shared/types.ts';
+import type { ApiPage, SidebarItemData } from '../../shared/types.ts';
 import { cacheKey } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
@@ -45,7 +45,7 @@ export interface ApiPagesContext {
 /** What the cache file holds. */
 export interface ApiPageModel {
   pages: ApiPage[];
-  sidebar: SidebarItem[];
+  sidebar: SidebarItemData[];
   /** Exported name or `Name.member` → URL, for `api:` links in content. */
   symbols: Record<string, string>;
   /** SDK-side problems, sorted; warnings only. */

@@ -12,6 +12,7 @@
 // and the server module the record names (`<key>.mjs`). Each edit writes a new module; a build prunes what its pages
 // no longer use.
 import { mkdir, readFile } from 'node:fs/promises';
+import type { DeepReadonly } from '../../shared/readonly.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,7 +75,7 @@ export interface PageModuleSource {
   route: string;
   /** Project-relative path of the page. */
   sourceFile: string;
-  mdx: PageMdx;
+  mdx: DeepReadonly<PageMdx>;
 }
 
 export interface PageModule {
@@ -101,7 +102,7 @@ export interface PageModuleOptions {
 }
 
 /** Whether a page needs a module: it imports, exports or computes something. */
-export function needsModule(mdx: PageMdx | undefined): mdx is PageMdx {
+export function needsModule(mdx: DeepReadonly<PageMdx> | undefined): mdx is DeepReadonly<PageMdx> {
   return !!mdx && (mdx.esm.length > 0 || mdx.expressions.length > 0);
 }
 

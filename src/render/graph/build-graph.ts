@@ -5,7 +5,7 @@ import { CONFIG_FILE } from '../config/validate.ts';
 import { contentHash } from '../core/hash.ts';
 import { objectId } from '../core/identity.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
-import type { DocTag, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { DocTag, NavLink, Page, PageNav, SidebarItem, SidebarItemData } from '../../shared/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
@@ -25,7 +25,7 @@ export interface GraphInput {
   pages: Page[];
   /** The docs folder's `_category_` files, by folder (../load/categories.ts). */
   categories?: ReadonlyMap<string, CategoryFile>;
-  apiSidebar?: SidebarItem[];
+  apiSidebar?: SidebarItemData[];
   symbols?: Record<string, string>;
   /** The ids of the docs left out as drafts (a production build's): sidebar and navbar items naming one are dropped. */
   drafts?: readonly string[];

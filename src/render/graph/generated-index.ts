@@ -16,9 +16,7 @@ export function generatedIndexPage(index: GeneratedIndex, docs: ReadonlyMap<stri
   if (index.description) children.push(h('p', { className: ['generated-index-description'] }, index.description));
   children.push(h('div', { className: ['category-cards'] }, index.category.items.flatMap((item) => card(item, docs))));
   const body: Root = { type: 'root', children };
-  const frontmatter: Frontmatter = {};
-  if (index.keywords) frontmatter.keywords = index.keywords;
-  if (index.image) frontmatter.image = index.image;
+  const frontmatter: Frontmatter = { ...(index.keywords && { keywords: index.keywords }), ...(index.image && { image: index.image }) };
   const page: Omit<DocPage, 'hash'> = {
     route: index.route,
     kind: 'doc',

@@ -1,14 +1,16 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { ImageFiles } from '../load/asset-registry.ts';
-import type { DocTag, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
+import type { DocTag, NavLink, Page, PageNav, SidebarItem, SidebarItemData } from '../../shared/types.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
+import type { DeepReadonly } from '../../shared/readonly.ts';
 
 /**
  * The spine of the build: every page by route, plus everything derived from the set of pages. Each later stage
  * (link check, render, sitemap, search, llms.txt) reads this and nothing else.
  */
-export interface PageGraph {
+/** The graph as built (./build-graph.ts); every stage after it reads `PageGraph`, its read-only form. */
+export interface PageGraphDraft {
   base: string;
   /** Route → page, in route order. */
   pages: Map<string, Page>;
@@ -32,6 +34,8 @@ export interface PageGraph {
   docsRoot: string;
 }
 
+export type PageGraph = DeepReadonly<PageGraphDraft>;
+
 /**
  * Pages made by a generator rather than read from content/ (the API Reference). Plain data, so that watch mode can
  * keep it between rebuilds; diagnostics are returned rather than reported so that they are replayed on every build
@@ -39,7 +43,7 @@ export interface PageGraph {
  */
 export interface GeneratedPages {
   pages: Page[];
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarItemData[];
   symbols?: Record<string, string>;
   diagnostics: Diagnostic[];
 }

@@ -17,9 +17,9 @@ export interface LinkCheckOptions {
   base: string;
   /** config.trailingSlash: the form of page routes, which an href without it (or with it, otherwise) is another form of. */
   trailingSlash?: TrailingSlash;
-  pages: Map<string, Page>;
+  pages: ReadonlyMap<string, Page>;
   /** Route → the URLs its authored links resolved to (the graph's `links`), to name the source of a broken one. */
-  resolved: Map<string, string[]>;
+  resolved: ReadonlyMap<string, readonly string[]>;
   rendered: Map<string, RenderedLinks>;
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';

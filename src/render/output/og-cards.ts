@@ -87,7 +87,7 @@ export function planCards(site: LoadedSite, root: string, themeDir: string): Car
 }
 
 /** The card of an API page: one per kind, titled with the kind's name (the page's category in the API sidebar). */
-function apiCard(page: ApiPage, sidebar: SidebarItem[] | undefined, area: string, byKind: Map<string, { title: string; area: string }>) {
+function apiCard(page: ApiPage, sidebar: readonly SidebarItem[] | undefined, area: string, byKind: Map<string, { title: string; area: string }>) {
   let shown = byKind.get(page.apiKind);
   if (!shown) {
     shown = { title: isApiListPage(page) ? page.title : (categoryOf(sidebar ?? [], page.route) ?? page.apiKind), area };
@@ -97,7 +97,7 @@ function apiCard(page: ApiPage, sidebar: SidebarItem[] | undefined, area: string
 }
 
 /** The label of the innermost sidebar category that links to `route`. */
-function categoryOf(items: SidebarItem[], route: string, label?: string): string | undefined {
+function categoryOf(items: readonly SidebarItem[], route: string, label?: string): string | undefined {
   for (const item of items) {
     if (item.type === 'category') {
       const found = item.href === route ? item.label : categoryOf(item.items, route, item.label);

@@ -65,7 +65,7 @@ export const INFIMA_BUILD = '+infima';
  * A lazy sidebar category's entries (../graph/sidebar-fragments.ts): what a page holds in the category's list where
  * it is open, for a page where it is closed (so none of them is the current page). `level`: the list's.
  */
-export function renderSidebarEntries(items: SidebarItem[], level: number): string {
+export function renderSidebarEntries(items: readonly SidebarItem[], level: number): string {
   return renderToString(createElement(SidebarEntryMarkupContext.Provider, { value: sidebarEntryMarkup }, createElement(SidebarEntries, { items, route: '', level })));
 }
 

@@ -17,7 +17,7 @@ export interface RenderBatch {
   htmlDir: string;
   data: SiteData;
   /** The sidebars the batch's views show, by id. */
-  sidebars: Record<string, SidebarItem[]>;
+  sidebars: Record<string, readonly SidebarItem[]>;
   /** The views, their sidebar given by `sidebarId`; the body is made here, by `withBody`. */
   views: Omit<RouteView, 'sidebar'>[];
 }

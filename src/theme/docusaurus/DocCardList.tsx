@@ -4,7 +4,7 @@ import type { DocsSidebarItem } from '../../shared/docs-data.ts';
 import DocCard from './DocCard.tsx';
 import { filterDocCardListItems, useCurrentSidebarSiblings } from './docs-client.ts';
 
-export default function DocCardList({ items, className }: { items?: DocsSidebarItem[]; className?: string }) {
+export default function DocCardList({ items, className }: { items?: readonly DocsSidebarItem[]; className?: string }) {
   return items ? <Cards items={items} className={className} /> : <SiblingCards className={className} />;
 }
 
@@ -12,7 +12,7 @@ function SiblingCards({ className }: { className?: string }) {
   return <Cards items={useCurrentSidebarSiblings()} className={className} />;
 }
 
-function Cards({ items, className }: { items: DocsSidebarItem[]; className?: string }) {
+function Cards({ items, className }: { items: readonly DocsSidebarItem[]; className?: string }) {
   return (
     <section className={`category-cards doc-card-list${className ? ` ${className}` : ''}`}>
       {filterDocCardListItems(items).map((item, i) => (

@@ -15,7 +15,7 @@ function useData(): DocsData {
 }
 
 /** The sidebar the current page shows, or null on a page without one. */
-export function useDocsSidebar(): { name: string; items: DocsSidebarItem[] } | null {
+export function useDocsSidebar(): { readonly name: string; readonly items: readonly DocsSidebarItem[] } | null {
   return useData().sidebar ?? null;
 }
 
@@ -32,7 +32,7 @@ export function isActiveSidebarItem(item: DocsSidebarItem, activePath: string): 
 }
 
 /** The categories from the sidebar's top down to the current page. */
-function categoryTrail(items: DocsSidebarItem[], pathname: string): DocsSidebarCategory[] {
+function categoryTrail(items: readonly DocsSidebarItem[], pathname: string): DocsSidebarCategory[] {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (samePath(item.href, pathname)) return [item];
@@ -52,7 +52,7 @@ export function useCurrentSidebarCategory(): DocsSidebarCategory {
 }
 
 /** The items of the current page's category, or of its sidebar when it is in none. */
-export function useCurrentSidebarSiblings(): DocsSidebarItem[] {
+export function useCurrentSidebarSiblings(): readonly DocsSidebarItem[] {
   const { route, sidebar } = useData();
   if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
   return categoryTrail(sidebar.items, route).at(-1)?.items ?? sidebar.items;
@@ -83,7 +83,7 @@ export function findFirstSidebarItemLink(item: DocsSidebarItem): string | undefi
 }
 
 /** The items a card list shows: those that lead somewhere listed. */
-export function filterDocCardListItems(items: DocsSidebarItem[]): DocsSidebarItem[] {
+export function filterDocCardListItems(items: readonly DocsSidebarItem[]): DocsSidebarItem[] {
   return items.filter((item) => !!findFirstSidebarItemLink(item));
 }
 

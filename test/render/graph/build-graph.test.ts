@@ -5,7 +5,7 @@ import { validateConfig } from '../../../src/render/config/validate.ts';
 import { DiagnosticBag } from '../../../src/render/core/diagnostics.ts';
 import { buildGraph, graphShape, shapeKey } from '../../../src/render/graph/build-graph.ts';
 import { pageView } from '../../../src/render/graph/page-view.ts';
-import type { Page, SidebarItem } from '../../../src/shared/types.ts';
+import type { Page, SidebarItemData } from '../../../src/shared/types.ts';
 import { apiItem, bodyHrefs, doc, standalone, withLinks } from './pages.ts';
 
 const config = validateConfig({
@@ -14,7 +14,7 @@ const config = validateConfig({
   docs: { sidebars: { guide: ['intro', 'guide/a', 'guide/b'], more: ['guide/b', 'other'] } },
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'more', label: 'More' }] },
 });
-const apiSidebar: SidebarItem[] = [{ type: 'doc', id: 'classes/Core', label: 'Core', href: '/docs/api/classes/Core' }];
+const apiSidebar: SidebarItemData[] = [{ type: 'doc', id: 'classes/Core', label: 'Core', href: '/docs/api/classes/Core' }];
 
 function graphOf(pages: Page[]) {
   const diagnostics = new DiagnosticBag();

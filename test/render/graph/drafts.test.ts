@@ -50,7 +50,7 @@ async function productionErrors(root: string): Promise<unknown[]> {
 }
 
 /** Each item's label, a category's with its href and items. */
-function shape(items: SidebarItem[]): unknown[] {
+function shape(items: readonly SidebarItem[]): unknown[] {
   return items.map((item) => (item.type === 'category' ? { category: item.label, href: item.href, items: shape(item.items) } : `${item.label} ${item.href}`));
 }
 
@@ -104,7 +104,7 @@ describe('navbar items that name drafts', () => {
     { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'guide/Wip' }, { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] },
   ];
   /** Each item's label and href, a dropdown's with its entries'. */
-  const labels = (navbar: ResolvedNavbarItem[]): unknown[] => navbar.map((item) => ('items' in item ? { [item.label]: labels(item.items) } : isNavbarLink(item) ? `${item.label} ${item.href}` : item.type));
+  const labels = (navbar: readonly ResolvedNavbarItem[]): unknown[] => navbar.map((item) => ('items' in item ? { [item.label]: labels(item.items) } : isNavbarLink(item) ? `${item.label} ${item.href}` : item.type));
 
   it('leave out the doc items naming a draft in a production build, in a dropdown too, and report nothing', async () => {
     const { graph, warnings } = await loadSite({ root: navbarSite(items), mode: 'production', logger: silentLogger });

@@ -59,11 +59,11 @@ describe('sidebars and navigation', async () => {
   it('resolves explicit categories with index links, collapsed state and external links', () => {
     expect(graph.sidebars.samples[0]).toMatchObject({ type: 'category', label: 'First group', collapsed: false, href: '/docs/samples/One' });
     expect(graph.sidebars.samples[1]).toMatchObject({ collapsed: true, collapsible: true });
-    expect((graph.sidebars.samples[1] as { items: unknown[] }).items[1]).toEqual({ type: 'link', label: 'Elsewhere', href: 'https://elsewhere.test', external: true });
+    expect((graph.sidebars.samples[1] as { items: readonly unknown[] }).items[1]).toEqual({ type: 'link', label: 'Elsewhere', href: 'https://elsewhere.test', external: true });
   });
 
   it("labels a doc item by its doc's sidebar_label, else by the item's label, else by the title, as Docusaurus does", () => {
-    const items = (graph.sidebars.samples[1] as { items: SidebarItem[] }).items;
+    const items = (graph.sidebars.samples[1] as { items: readonly SidebarItem[] }).items;
     expect(items.map((item) => item.label)).toEqual(['Two', 'Elsewhere', 'Third', 'Four by its item']);
     // Previous and next links read the same label.
     expect(graph.nav.get('/docs/samples/Two')!.next).toEqual({ label: 'Third', href: '/docs/samples/Three' });
