@@ -49,6 +49,13 @@ module.exports = {
       to: { path: '^src/render/stages/(?!stage\\.ts$|products\\.ts$|disk-memo\\.ts$)[^/]+$' },
     },
     {
+      name: 'no-non-package-json',
+      comment: 'Every package docgen imports is declared in package.json: one that is only there as another package\'s dependency can vanish with an update.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
       name: 'no-circular',
       comment: 'A module must not import itself through others: the order of the layers must hold inside each one too.',
       severity: 'error',
