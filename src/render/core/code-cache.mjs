@@ -13,12 +13,13 @@
 // other code, a damaged one or one V8 rejects (another Node, other flags) is made anew. Plain JavaScript: bin/docgen
 // loads it before any compiler.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { IMPORT_HOOK } from './import-hook.mjs';
+import { writeFileAtomicSync } from './atomic-write.mjs';
 
 /** Runs after which the cache is no longer rewritten: enough for the commands and paths a user takes first. */
 export const LEARNING_RUNS = 8;
@@ -77,14 +78,11 @@ function writeCache(file, runs, digest, data) {
   const head = Buffer.alloc(RUNS_BYTES);
   head.writeUInt32LE(runs);
   const body = Buffer.concat([head, digest, data]);
-  const tmp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(tmp, Buffer.concat([body, createHash('sha256').update(body).digest()]));
-    renameSync(tmp, file);
+    writeFileAtomicSync(file, Buffer.concat([body, createHash('sha256').update(body).digest()]));
   } catch {
     // A folder docgen cannot write to, or a cache another process holds open: the command has done its work, and the
     // next one compiles as this one did.
-    rmSync(tmp, { force: true });
   }
 }
 

@@ -8,10 +8,10 @@
 // old, not an hour as bin/docgen does: a process names a module's bundle when it first needs it and starts threads
 // from it for as long as it runs, and a `docgen serve` started from other sources may run for hours. (Two thread
 // modules of one file name would prune each other's bundles, which would then be made again.)
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
+import { atomicWrite } from '../core/atomic-write.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { bundleModule, SELF_LOCATING } from '../core/keep-locations.mjs';
@@ -47,11 +47,7 @@ async function bundle(module: URL): Promise<URL> {
     const { code, map } = await useEsbuild(({ build }) => bundleModule(build, source, out));
     await mkdir(CACHE, { recursive: true });
     // The map first: the bundle names it.
-    for (const [file, text] of [[`${out}.map`, map], [out, sealCode(code)]] as const) {
-      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
-      await writeFile(tmp, text);
-      await rename(tmp, file);
-    }
+    for (const [file, text] of [[`${out}.map`, map], [out, sealCode(code)]] as const) await atomicWrite(file, text);
     pruneOtherVersions(out, PRUNE_AFTER_MS);
   }
   return pathToFileURL(out);
