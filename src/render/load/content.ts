@@ -260,6 +260,7 @@ async function parseMarkdown(
     ...(config.markdown.plugins && showsMath(result.hast) && { math: true as const }),
     ...(result.mdx && { mdx: result.mdx }),
     ...(result.partials && { partials: result.partials }),
+    ...(result.head && { head: result.head }),
   };
   return { page, diagnostics: diagnostics.items };
 }

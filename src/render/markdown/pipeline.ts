@@ -15,7 +15,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Options as ToHastOptions } from 'remark-rehype';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
+import type { AuthoredLink, PageHead, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor, PartialSource } from './feature.ts';
 import { FEATURES } from './features/index.ts';
@@ -66,6 +66,8 @@ export interface MarkdownResult {
   mdx?: PageMdx;
   /** The files the page shows besides its own (partials), with their content's hashes when read. */
   partials?: PartialSource[];
+  /** What an `.mdx` page's `<head>` puts in the document's head. */
+  head?: PageHead;
 }
 
 export interface MarkdownProcessor {
@@ -142,6 +144,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         errors,
         ...(ctx.data.mdx && { mdx: ctx.data.mdx }),
         ...(ctx.data.partials && { partials: ctx.data.partials }),
+        ...(ctx.data.head && { head: ctx.data.head }),
       };
     },
   };

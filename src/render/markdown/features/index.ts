@@ -18,8 +18,9 @@ import { rawHtml } from './raw-html.ts';
 import { tabs } from './tabs.ts';
 import { mdx } from '../mdx/feature.ts';
 import { mdxPageToc } from '../mdx/page-toc.ts';
+import { mdxPageHead } from '../mdx/page-head.ts';
 
-export const FEATURES: readonly MarkdownFeature[] = [mdxCodeBlocks, gfm, directives, mdx, rawHtml, admonitions, tabs, details, demo, headings, mdxPageToc, codeBlocks, images, pathnameLinks];
+export const FEATURES: readonly MarkdownFeature[] = [mdxCodeBlocks, gfm, directives, mdx, mdxPageHead, rawHtml, admonitions, tabs, details, demo, headings, mdxPageToc, codeBlocks, images, pathnameLinks];
 
 /** What every feature finds wrong with a parsed page, given the site's settings. */
 export function pageProblems(tree: Root, site: SiteFacts): PageProblem[] {
