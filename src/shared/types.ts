@@ -76,6 +76,8 @@ interface PageFields {
   image?: string;
   /** What an `.mdx` page's `<head>` puts in the document's head. */
   head?: PageHead;
+  /** The page shows Mermaid diagrams: it names the Mermaid island's code (config `markdown.mermaid`). */
+  diagrams?: true;
   /** The page shows KaTeX's math (a site's rehype-katex made it): it links KaTeX's stylesheet. */
   math?: true;
   /** The partials the page shows: what the page is made of besides its source, for caches to check. */

@@ -4,6 +4,7 @@ import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { unreachable } from '../shared/unreachable.ts';
 import { absoluteUrl } from '../shared/urls.ts';
+import { MERMAID_ISLAND } from '../shared/mermaid.ts';
 import { headScript } from './color-mode.ts';
 import { DocPage } from './DocPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -42,6 +43,8 @@ export function Document({ view, site, component }: DocumentProps) {
   // its meta tags replace the theme's of the same name or property, as react-helmet does in Docusaurus.
   const own = new Set((page.head?.tags ?? []).flatMap(({ tagName, attributes }) => (tagName === 'meta' ? [attributes.name, attributes.property].filter((key) => typeof key === 'string') : [])));
   const ours = (key: string) => !own.has(key);
+  // The Mermaid island's code, named only by the pages that show a diagram.
+  const diagrams = page.diagrams && site.assets.mermaid;
   const description = page.description ?? page.excerpt ?? site.tagline;
   const canonical = absoluteUrl(site.url, page.route);
   return (
@@ -85,13 +88,14 @@ export function Document({ view, site, component }: DocumentProps) {
         {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
-        {(site.assets.islands || view.module) && (
+        {(site.assets.islands || view.module || diagrams) && (
           <meta
             name={META_NAMES.islands}
             content={JSON.stringify({
               ...site.assets.islands,
               ...(view.module && { [view.module.island.name]: view.module.island.url }),
               ...(view.module?.highlighter && { [HIGHLIGHTER_CODE]: view.module.highlighter }),
+              ...(diagrams && { [MERMAID_ISLAND]: diagrams }),
             })}
           />
         )}

@@ -1,7 +1,7 @@
 // The stylesheet, the client bundle and its islands. They are made by docgen's own code alone, so they are kept in
 // `.docgen-cache/assets/<mode>.json` under docgen's fingerprint: a build that did not change docgen skips esbuild.
 import path from 'node:path';
-import type { ClientBundle } from './client-bundle.ts';
+import type { ApartBundle, ApartName, ClientBundle } from './client-bundle.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
@@ -30,18 +30,21 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   return { css, infima, client };
 }
 
-export type Highlighter = Awaited<ReturnType<typeof import('./client-bundle.ts').bundleHighlighter>>;
+export type Highlighter = ApartBundle;
 
-/** The browser's code highlighter, made when a site's components first show code and kept as the assets are. */
-export async function loadHighlighter(mode: BuildMode, cacheDir: string): Promise<Highlighter> {
-  const file = path.join(cacheDir, 'assets', `highlighter-${mode}.json`);
+/**
+ * A browser module built apart (./client-bundle.ts `APART_ENTRIES`: the code highlighter, the Mermaid island), made
+ * when a site first needs it and kept as the assets are.
+ */
+export async function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): Promise<ApartBundle> {
+  const file = path.join(cacheDir, 'assets', `${name}-${mode}.json`);
   const key = docgenFingerprint();
-  const cached = (await readSealedJson(file)) as (Highlighter & { key: string }) | undefined;
+  const cached = (await readSealedJson(file)) as (ApartBundle & { key: string }) | undefined;
   if (cached?.key === key) return { file: cached.file, files: cached.files };
-  const { bundleHighlighter } = await import('./client-bundle.ts');
-  const highlighter = await bundleHighlighter(CLIENT_DIR, mode === 'production');
-  await writeSealed(file, JSON.stringify({ key, ...highlighter }));
-  return highlighter;
+  const { bundleApart } = await import('./client-bundle.ts');
+  const bundle = await bundleApart(name, CLIENT_DIR, mode === 'production');
+  await writeSealed(file, JSON.stringify({ key, ...bundle }));
+  return bundle;
 }
 
 /** The URLs of the stylesheets, the client bundle and its islands, as the theme links them. */

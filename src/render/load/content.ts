@@ -261,6 +261,7 @@ async function parseMarkdown(
     ...(result.mdx && { mdx: result.mdx }),
     ...(result.partials && { partials: result.partials }),
     ...(result.head && { head: result.head }),
+    ...(result.diagrams && { diagrams: true as const }),
   };
   return { page, diagnostics: diagnostics.items };
 }

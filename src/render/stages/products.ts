@@ -1,5 +1,6 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
 // context every stage of a run shares. One place for them, so that a stage's inputs are types, not conventions.
+import type { ApartBundle } from '../assets/client-bundle.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteAssets } from '../assets/assets.ts';
@@ -62,6 +63,8 @@ export interface Products {
     warnings: Diagnostic[];
     /** KaTeX's stylesheet and fonts, when a page shows math. */
     mathStyles?: MathStyles;
+    /** The Mermaid island's code, when a page shows a diagram. */
+    mermaid?: ApartBundle;
   };
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };

@@ -5,7 +5,7 @@
 // render again (../output/route-key.ts).
 import path from 'node:path';
 import { BuildError } from '../core/diagnostics.ts';
-import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
+import { assetFiles, assetUrls, loadApart, THEME_DIR } from '../assets/assets.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
@@ -41,7 +41,9 @@ export const viewStage = defineStage({
     const math = !ownKatex && [...graph.pages.values()].some((page) => page.math) ? await memory.memo('mathStyles', root, () => mathStyles(root)) : undefined;
     if (math && 'problem' in math && !watch) throw new BuildError([{ severity: 'error', message: math.problem, hint: 'Install katex, the package rehype-katex renders with (npm install katex).' }]);
     const mathCss = math && !('problem' in math) ? math : undefined;
-    const urls = assetUrls(config.baseUrl, assets);
+    // The Mermaid island's code, when a page shows a diagram (config `markdown.mermaid`): other sites never make it.
+    const mermaid = [...graph.pages.values()].some((page) => page.diagrams) ? await loadApart('mermaid', mode, cacheDir) : undefined;
+    const urls = { ...assetUrls(config.baseUrl, assets), ...(mermaid && { mermaid: config.baseUrl + mermaid.file }) };
     const data = siteData(config, graph, mathCss ? { ...urls, math: config.baseUrl + mathCss.file } : urls, buildId, mode === 'production' && analytics);
     return {
       extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute, modules.highlighter?.file) },
@@ -49,6 +51,7 @@ export const viewStage = defineStage({
       cardsDrawn,
       data,
       mathStyles: mathCss,
+      ...(mermaid && { mermaid }),
       keys: {
         siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
         sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, sidebarKey(items)])),
