@@ -106,6 +106,8 @@ describe("a Docusaurus site's theme contract", () => {
       display: 'block',
     });
     expect(await look('[data-check="card"]', ['display', 'border-top-left-radius', 'box-shadow'])).toMatchObject({ display: 'flex', 'border-top-left-radius': '16px' });
+    // A card's heading has Infima's margins (none around a last child), not the page's section spacing.
+    expect(await look('[data-check="card"] .card__header h3', ['margin-top', 'margin-bottom', 'border-bottom-width'])).toEqual({ 'margin-top': '0px', 'margin-bottom': '0px', 'border-bottom-width': '0px' });
     expect(await look('[data-check="alert"]', ['background-color', 'border-left-width', 'margin-bottom'])).toEqual({ 'background-color': 'rgb(238, 249, 253)', 'border-left-width': '5px', 'margin-bottom': '32px' });
     expect(await look('[data-check="centred"]', ['text-align'])).toEqual({ 'text-align': 'center' });
     expect(await look('[data-check="badge"]', ['display', 'border-top-left-radius'])).toEqual({ display: 'inline-block', 'border-top-left-radius': '8px' });
