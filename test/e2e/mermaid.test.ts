@@ -67,6 +67,19 @@ describe('Mermaid diagrams', () => {
     await screenshot(page, 'mermaid-390-light');
   });
 
+  // Reduced motion once gave every element a 1 ms transition, so Mermaid measured its labels before they had their
+  // size: the diagram came out as specks.
+  it('lays the diagram out for a reader who asks for reduced motion', async () => {
+    const { page } = await tab({ reducedMotion: 'reduce' });
+    await page.goto(url('flow'));
+    await page.waitForSelector('html[data-hydrated]');
+    const svg = page.locator('main svg[aria-roledescription="flowchart-v2"]');
+    await svg.waitFor({ state: 'visible', timeout: 30_000 });
+    const label = await svg.locator('.nodeLabel').first().boundingBox();
+    expect(label?.width).toBeGreaterThan(30);
+    expect(label?.height).toBeGreaterThan(8);
+  });
+
   it('loads the Mermaid code only on pages that show a diagram', async () => {
     const { page, requests } = await tab();
     await page.goto(url(''));
