@@ -133,6 +133,25 @@ describe("a Docusaurus site's theme contract", () => {
     expect(d!.top).toBeGreaterThanOrEqual(c!.bottom);
   });
 
+  // What the parity script measures against Docusaurus (within ±15 % of each block's size): Infima's metrics, which a
+  // Docusaurus site's pages were written against, for docgen's blocks of the same kind.
+  it("spaces tabs, collapsible blocks, notices, quotes, tables and doc cards with Infima's metrics", async () => {
+    const t = await tabIn('light');
+    const look = async (route: string, selector: string, properties: string[]) => {
+      await visit(t.page, await site(), route);
+      return t.page.locator(selector).first().evaluate((el, names) => Object.fromEntries(names.map((name) => [name, getComputedStyle(el).getPropertyValue(name)])), properties);
+    };
+    expect(await look('handbook/guides/getting-started/first-queue/', '.tabs .tab', ['padding-top', 'padding-bottom'])).toEqual({ 'padding-top': '16px', 'padding-bottom': '16px' });
+    expect(await look('handbook/guides/getting-started/first-queue/', 'details.details > summary', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '12.8px', 'padding-left': '16px' });
+    expect(await look('handbook/guides/conventions/notices/', '.admonition', ['padding-top', 'padding-left', 'border-left-width'])).toEqual({ 'padding-top': '16px', 'padding-left': '16px', 'border-left-width': '5px' });
+    expect(await look('handbook/guides/conventions/notices/', '.markdown blockquote', ['border-left-width'])).toEqual({ 'border-left-width': '2px' });
+    expect(await look('handbook/guides/operations/sizing/', '.markdown td', ['padding-top'])).toEqual({ 'padding-top': '12px' });
+    // A table's box spans the column (Infima's `display: block`), its cells as wide as their content.
+    const [table, column] = await Promise.all([t.page.locator('.markdown table').boundingBox(), t.page.locator('.markdown').first().boundingBox()]);
+    expect(table?.width).toBeCloseTo(column?.width ?? 0, 0);
+    expect(await look('handbook/guides/conventions/cards/', '.category-card', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '32px', 'padding-left': '32px' });
+  });
+
   it('hydrates a component that fills a code block after mounting without an error, and colours the code in both modes', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const t = await tabIn(mode);
