@@ -150,6 +150,9 @@ describe("a Docusaurus site's theme contract", () => {
     const [table, column] = await Promise.all([t.page.locator('.markdown table').boundingBox(), t.page.locator('.markdown').first().boundingBox()]);
     expect(table?.width).toBeCloseTo(column?.width ?? 0, 0);
     expect(await look('handbook/guides/conventions/cards/', '.category-card', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '32px', 'padding-left': '32px' });
+    // On a phone a tab is narrower, so that two labels fit on a line, and as high.
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    expect(await look('handbook/guides/getting-started/first-queue/', '.tabs .tab', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '16px', 'padding-left': '6.4px' });
   });
 
   it('hydrates a component that fills a code block after mounting without an error, and colours the code in both modes', async () => {
