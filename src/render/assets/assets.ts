@@ -54,14 +54,15 @@ const OWN_CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/asse
  */
 async function ownCode<T extends object>(file: string, cacheDir: string, make: () => Promise<T>): Promise<T> {
   const key = docgenFingerprint();
-  const places = [path.join(OWN_CACHE, file), path.join(cacheDir, 'assets', file)];
-  for (const place of places) {
+  const own = path.join(OWN_CACHE, file);
+  const site = path.join(cacheDir, 'assets', file);
+  for (const place of [own, site]) {
     const cached = (await readSealedJson(place)) as { key?: string; value?: T } | undefined;
     if (cached?.key === key && cached.value) return cached.value;
   }
   const made = await make();
   const payload = JSON.stringify({ key, value: made });
-  await writeSealed(places[0]!, payload).catch(() => writeSealed(places[1]!, payload));
+  await writeSealed(own, payload).catch(() => writeSealed(site, payload));
   return made;
 }
 
