@@ -19,7 +19,7 @@ const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test
 // The unit tier's files share one module graph per worker: importing docgen again for each of ~80 files cost more
 // than a third of the tier. A file that replaces a module or a global (vi.mock, vi.stubGlobal, vi.spyOn) would leak
 // that replacement into the files after it, so those files, found by what they call, keep a module graph of their own.
-const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'search', 'shared', 'theme'].flatMap(tsx), { ignore: ['**/node_modules/**', REAL_SDK_API] }).sort();
+const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'scripts', 'search', 'shared', 'theme'].flatMap(tsx), { ignore: ['**/node_modules/**', REAL_SDK_API] }).sort();
 const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn)\(/.test(readFileSync(file, 'utf8'));
 const UNIT_ISOLATED = UNIT.filter(replacesModules);
 const UNIT_SHARED = UNIT.filter((file) => !UNIT_ISOLATED.includes(file));

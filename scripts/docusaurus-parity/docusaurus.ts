@@ -25,6 +25,8 @@ export interface DocusaurusSidebarEntry extends SidebarEntry {
   items?: DocusaurusSidebarEntry[];
   /** An unlisted doc: shown only on its own page. */
   unlisted?: true;
+  /** A category whose own page is unlisted: its link does not keep it shown. */
+  linkUnlisted?: true;
 }
 
 export interface DocusaurusFacts {
@@ -50,6 +52,7 @@ interface MetadataItem {
   label?: string;
   href?: string;
   unlisted?: boolean;
+  linkUnlisted?: boolean;
   items?: MetadataItem[];
 }
 
@@ -106,7 +109,10 @@ export async function readDocusaurusBuild(siteDir: string, outDir: string, versi
   };
 }
 
-/** The sidebar `page` shows: its sidebar's tree without the unlisted docs other than the page itself. */
+/**
+ * The sidebar `page` shows, as theme-classic renders it (the HTML shows only the expanded categories' items): its
+ * sidebar's tree without the unlisted docs other than the page itself.
+ */
 export function sidebarFor(facts: DocusaurusFacts, route: string): SidebarEntry[] | null {
   const id = facts.pages[route]?.sidebarId;
   return id ? visible(facts.sidebars[id] ?? [], route) : null;
@@ -116,7 +122,12 @@ function visible(entries: DocusaurusSidebarEntry[], route: string): SidebarEntry
   return entries.flatMap((entry): SidebarEntry[] => {
     if (entry.items) {
       const items = visible(entry.items, route);
-      return items.length > 0 || entry.href === route ? [{ label: entry.label, ...(entry.href ? { href: entry.href } : {}), items }] : [];
+      // As the docs client's isVisibleSidebarItem: the page's own category, one with a listed page of its own, or one
+      // that holds something shown.
+      if (!(entry.href === route || (entry.href !== undefined && !entry.linkUnlisted) || items.length > 0)) return [];
+      // DocSidebarItemCategoryEmpty: a category with nothing shown inside is a plain link to its page.
+      if (items.length === 0) return entry.href ? [{ label: entry.label, href: entry.href }] : [];
+      return [{ label: entry.label, ...(entry.href ? { href: entry.href } : {}), items }];
     }
     return entry.unlisted && entry.href !== route ? [] : [{ label: entry.label, ...(entry.href ? { href: entry.href } : {}) }];
   });
@@ -126,7 +137,7 @@ function sidebarEntry(item: MetadataItem, withSlash: (href: string) => string): 
   const href = item.href === undefined ? {} : { href: withSlash(item.href) };
   switch (item.type) {
     case 'category':
-      return { label: item.label ?? '', ...href, items: (item.items ?? []).map((child) => sidebarEntry(child, withSlash)) };
+      return { label: item.label ?? '', ...href, ...(item.linkUnlisted ? { linkUnlisted: true as const } : {}), items: (item.items ?? []).map((child) => sidebarEntry(child, withSlash)) };
     case 'link':
       return { label: item.label ?? '', ...href, ...(item.unlisted ? { unlisted: true as const } : {}) };
     default:

@@ -69,7 +69,9 @@ export const DOCGEN: ThemeMarks = {
     tabs: '.tabs',
     admonition: '.admonition',
     alert: '.alert:not(.admonition):not(details)',
-    card: '.card',
+    // Infima's cards written by the page, and the theme's doc cards (DocCardList, a generated index), which
+    // Docusaurus draws with Infima's `card` class.
+    card: '.card, .category-card',
   },
   innerButtons: 'figure.code-block button, [role="tab"], .tabs button',
   activeSidebar: '.doc-sidebar a.menu-link[aria-current="page"]',

@@ -126,6 +126,8 @@ export interface SiteData {
     islands?: Record<string, string>;
     /** KaTeX's stylesheet, which pages that show math link (../render/assets/math-styles.ts); none on sites without. */
     math?: string;
+    /** The Mermaid island's code, which pages that show a diagram name (../client/mermaid/diagram.ts); none on sites without. */
+    mermaid?: string;
   };
   /** Changes with every deployment whose output differs; the client does a full load when it changes. */
   buildId: string;

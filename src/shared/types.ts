@@ -4,6 +4,7 @@ import type { Root as HastRoot } from 'hast';
 import type { PageMdx } from './mdx.ts';
 import type { DocsData } from './docs-data.ts';
 import type { DeepReadonly } from './readonly.ts';
+import type { HeadTag } from './site.ts';
 
 /** What produced a page; decides its layout and which fields of its own it has. */
 export type PageKind = Page['kind'];
@@ -28,6 +29,15 @@ export interface PartialSource {
   /** Project-relative path. */
   file: string;
   hash: string;
+}
+
+/**
+ * What a page's own `<head>` adds to the document's head: its title, shown as written in place of the theme's, and
+ * its tags, each replacing the theme's tag of the same name or property.
+ */
+export interface PageHead {
+  title?: string;
+  tags: HeadTag[];
 }
 
 /** What every page has, whatever its kind. */
@@ -65,6 +75,10 @@ interface PageFields {
   mdx?: PageMdx;
   /** The URL of the frontmatter `image` when it is a file beside the page (`./card.png`), copied with the site. */
   image?: string;
+  /** What an `.mdx` page's `<head>` puts in the document's head. */
+  head?: PageHead;
+  /** The page shows Mermaid diagrams: it names the Mermaid island's code (config `markdown.mermaid`). */
+  diagrams?: true;
   /** The page shows KaTeX's math (a site's rehype-katex made it): it links KaTeX's stylesheet. */
   math?: true;
   /** The partials the page shows: what the page is made of besides its source, for caches to check. */

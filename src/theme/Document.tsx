@@ -4,6 +4,7 @@ import type { SiteData } from '../shared/site.ts';
 import type { PageView } from '../shared/types.ts';
 import { unreachable } from '../shared/unreachable.ts';
 import { absoluteUrl } from '../shared/urls.ts';
+import { MERMAID_ISLAND } from '../shared/mermaid.ts';
 import { headScript } from './color-mode.ts';
 import { DocPage } from './DocPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -38,6 +39,12 @@ function PageBody({ view, site, component }: DocumentProps): ReactNode {
 export function Document({ view, site, component }: DocumentProps) {
   const { page, card, sidebarId } = view;
   const title = `${page.kind === '404' ? 'Page not found' : page.title} | ${site.title}`;
+  // A page's own `<head>` (an `.mdx` page's, src/render/markdown/mdx/page-head.ts): its title is the document's, and
+  // its meta tags replace the theme's of the same name or property, as react-helmet does in Docusaurus.
+  const own = new Set((page.head?.tags ?? []).flatMap(({ tagName, attributes }) => (tagName === 'meta' ? [attributes.name, attributes.property].filter((key) => typeof key === 'string') : [])));
+  const ours = (key: string) => !own.has(key);
+  // The Mermaid island's code, named only by the pages that show a diagram.
+  const diagrams = page.diagrams && site.assets.mermaid;
   const description = page.description ?? page.excerpt ?? site.tagline;
   const canonical = absoluteUrl(site.url, page.route);
   return (
@@ -45,27 +52,27 @@ export function Document({ view, site, component }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        {description && <meta name="description" content={description} />}
-        {page.frontmatter.keywords && <meta name="keywords" content={page.frontmatter.keywords.join(', ')} />}
+        <title>{page.head?.title ?? title}</title>
+        {description && ours('description') && <meta name="description" content={description} />}
+        {page.frontmatter.keywords && ours('keywords') && <meta name="keywords" content={page.frontmatter.keywords.join(', ')} />}
         {page.kind === '404' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         {page.frontmatter.unlisted === true && <meta name="robots" content="noindex, nofollow" />}
-        <meta property="og:title" content={title} />
-        {description && <meta property="og:description" content={description} />}
-        <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />
-        {page.kind !== '404' && <meta property="og:url" content={canonical} />}
-        <meta property="og:site_name" content={site.title} />
-        {card && <meta property="og:image" content={card.src} />}
+        {ours('og:title') && <meta property="og:title" content={title} />}
+        {description && ours('og:description') && <meta property="og:description" content={description} />}
+        {ours('og:type') && <meta property="og:type" content={page.kind === 'page' && page.route === site.base ? 'website' : 'article'} />}
+        {page.kind !== '404' && ours('og:url') && <meta property="og:url" content={canonical} />}
+        {ours('og:site_name') && <meta property="og:site_name" content={site.title} />}
+        {card && ours('og:image') && <meta property="og:image" content={card.src} />}
         {card && <meta property="og:image:alt" content={card.alt} />}
         {card?.generated && <meta property="og:image:width" content="1200" />}
         {card?.generated && <meta property="og:image:height" content="630" />}
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        {description && <meta name="twitter:description" content={description} />}
+        {ours('twitter:card') && <meta name="twitter:card" content="summary_large_image" />}
+        {ours('twitter:title') && <meta name="twitter:title" content={title} />}
+        {description && ours('twitter:description') && <meta name="twitter:description" content={description} />}
         <meta name={META_NAMES.build} content={site.buildId} />
         <meta name={META_NAMES.base} content={site.base} {...(site.trailingSlash && { [TRAILING_SLASH_ATTR]: '' })} />
         {site.favicon && <link rel="icon" href={site.favicon} />}
-        {site.headTags.map(({ tagName: Tag, attributes, innerHTML }, i) => (
+        {[...site.headTags, ...(page.head?.tags ?? [])].map(({ tagName: Tag, attributes, innerHTML }, i) => (
           <Tag key={i} {...attributes} {...(innerHTML !== undefined && { dangerouslySetInnerHTML: { __html: innerHTML } })} />
         ))}
         {/* The only render-blocking script: colour mode, announcement dismissal, tab choices and, on the not-found page, whether to hide its text, before first paint. */}
@@ -81,13 +88,14 @@ export function Document({ view, site, component }: DocumentProps) {
         {site.analytics && <meta name={META_NAMES.gtag} content={site.analytics.trackingID} data-anonymize-ip={String(site.analytics.anonymizeIP)} />}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.client && <script type="module" src={site.assets.client} />}
-        {(site.assets.islands || view.module) && (
+        {(site.assets.islands || view.module || diagrams) && (
           <meta
             name={META_NAMES.islands}
             content={JSON.stringify({
               ...site.assets.islands,
               ...(view.module && { [view.module.island.name]: view.module.island.url }),
               ...(view.module?.highlighter && { [HIGHLIGHTER_CODE]: view.module.highlighter }),
+              ...(diagrams && { [MERMAID_ISLAND]: diagrams }),
             })}
           />
         )}

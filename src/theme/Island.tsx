@@ -2,7 +2,7 @@
 // values are unique on the page and identical when the client hydrates it with the same prefix. The wrapper element
 // carries the island's name, its JSON props and when to hydrate (src/shared/dom.ts; hydration is src/client/islands.ts).
 // The theme stays free of react-dom/server: the server renderer hands the isolated render in through a context.
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createContext, createElement, useContext } from 'react';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from '../shared/dom.ts';
 import { ISLANDS, type IslandName } from './islands.ts';
@@ -24,10 +24,11 @@ export function useRenderIsolated(name: string): RenderIsolated {
 }
 
 /**
- * The markup around an island's server-rendered `html`: a `<div>`, or a `<span>` for an island inside a line of text
+ * The markup around an island's server-rendered `html` (or, for an island whose code is no React component, its
+ * `children`, which it replaces when it runs): a `<div>`, or a `<span>` for an island inside a line of text
  * (an `.mdx` page's inline component), so that the HTML stays valid.
  */
-export function IslandFrame({ name, props, hydrate, prefix, html, inline }: { name: string; props: unknown; hydrate: HydrateWhen; prefix: string; html: string; inline?: boolean }) {
+export function IslandFrame({ name, props, hydrate, prefix, html, children, inline }: { name: string; props: unknown; hydrate: HydrateWhen; prefix: string; html?: string; children?: ReactNode; inline?: boolean }) {
   const Frame = inline ? 'span' : 'div';
   return (
     <Frame
@@ -35,7 +36,7 @@ export function IslandFrame({ name, props, hydrate, prefix, html, inline }: { na
       {...{ [ISLAND_ATTR]: name, [ISLAND_PROPS_ATTR]: JSON.stringify(props), [ISLAND_HYDRATE_ATTR]: hydrate, [ISLAND_PREFIX_ATTR]: prefix }}
     >
       {/* React hydrates this inner element; the outer one holds the spinner or error shown while its code loads. */}
-      <Frame data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+      {html === undefined ? <Frame data-island-root="">{children}</Frame> : <Frame data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />}
     </Frame>
   );
 }

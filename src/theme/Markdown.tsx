@@ -6,9 +6,10 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { useContext, type ReactNode } from 'react';
 import type { DemoHosting } from '../shared/demo.ts';
 import { DEMO_ELEMENT } from '../shared/dom.ts';
+import { MERMAID_ELEMENT, MERMAID_ISLAND, type MermaidProps } from '../shared/mermaid.ts';
 import type { LiveDemoProps } from './LiveDemo.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
-import { Island } from './Island.tsx';
+import { Island, IslandFrame } from './Island.tsx';
 import { islandElements, MdxPageContext, mdxToReact, withIslands, type MdxModule } from './MdxContent.tsx';
 import { withParsedStyles } from './parsed-styles.ts';
 
@@ -27,7 +28,13 @@ export function Markdown({ tree: page, demos }: { tree: Root; demos?: DemoHostin
     const props: LiveDemoProps = { path, permissions, apiKey, keyOptional: keyOptional || undefined, label, hosting: demos };
     return <Island name="LiveDemo" props={props} hydrate="interaction" prefix={`demo${count++}-`} />;
   };
-  const components = { ...MARKDOWN_ELEMENTS, [DEMO_ELEMENT]: demo } as unknown as Components;
+  // A Mermaid diagram (src/render/markdown/features/mermaid.ts): its source, until its island draws it in the browser.
+  const diagram = ({ light, dark, children }: MermaidProps & { children?: ReactNode }) => (
+    <IslandFrame name={MERMAID_ISLAND} props={{ light, dark } satisfies MermaidProps} hydrate="visible" prefix={`mermaid${count++}-`}>
+      <pre className="mermaid-source">{children}</pre>
+    </IslandFrame>
+  );
+  const components = { ...MARKDOWN_ELEMENTS, [DEMO_ELEMENT]: demo, [MERMAID_ELEMENT]: diagram } as unknown as Components;
   if (!mdx) return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
   const islands = withIslands(tree);
   const parts = { tree: islands.tree, module: mdx.module, components: { ...components, ...islandElements(islands.components) } };

@@ -106,6 +106,8 @@ describe("a Docusaurus site's theme contract", () => {
       display: 'block',
     });
     expect(await look('[data-check="card"]', ['display', 'border-top-left-radius', 'box-shadow'])).toMatchObject({ display: 'flex', 'border-top-left-radius': '16px' });
+    // A card's heading has Infima's margins (none around a last child), not the page's section spacing.
+    expect(await look('[data-check="card"] .card__header h3', ['margin-top', 'margin-bottom', 'border-bottom-width'])).toEqual({ 'margin-top': '0px', 'margin-bottom': '0px', 'border-bottom-width': '0px' });
     expect(await look('[data-check="alert"]', ['background-color', 'border-left-width', 'margin-bottom'])).toEqual({ 'background-color': 'rgb(238, 249, 253)', 'border-left-width': '5px', 'margin-bottom': '32px' });
     expect(await look('[data-check="centred"]', ['text-align'])).toEqual({ 'text-align': 'center' });
     expect(await look('[data-check="badge"]', ['display', 'border-top-left-radius'])).toEqual({ display: 'inline-block', 'border-top-left-radius': '8px' });
@@ -129,6 +131,28 @@ describe("a Docusaurus site's theme contract", () => {
     await visit(phone.page, await site(), PAGES.infima);
     const [c, d] = await phone.page.locator('[data-check="half"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
     expect(d!.top).toBeGreaterThanOrEqual(c!.bottom);
+  });
+
+  // What the parity script measures against Docusaurus (within ±15 % of each block's size): Infima's metrics, which a
+  // Docusaurus site's pages were written against, for docgen's blocks of the same kind.
+  it("spaces tabs, collapsible blocks, notices, quotes, tables and doc cards with Infima's metrics", async () => {
+    const t = await tabIn('light');
+    const look = async (route: string, selector: string, properties: string[]) => {
+      await visit(t.page, await site(), route);
+      return t.page.locator(selector).first().evaluate((el, names) => Object.fromEntries(names.map((name) => [name, getComputedStyle(el).getPropertyValue(name)])), properties);
+    };
+    expect(await look('handbook/guides/getting-started/first-queue/', '.tabs .tab', ['padding-top', 'padding-bottom'])).toEqual({ 'padding-top': '16px', 'padding-bottom': '16px' });
+    expect(await look('handbook/guides/getting-started/first-queue/', 'details.details > summary', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '12.8px', 'padding-left': '16px' });
+    expect(await look('handbook/guides/conventions/notices/', '.admonition', ['padding-top', 'padding-left', 'border-left-width'])).toEqual({ 'padding-top': '16px', 'padding-left': '16px', 'border-left-width': '5px' });
+    expect(await look('handbook/guides/conventions/notices/', '.markdown blockquote', ['border-left-width'])).toEqual({ 'border-left-width': '2px' });
+    expect(await look('handbook/guides/operations/sizing/', '.markdown td', ['padding-top'])).toEqual({ 'padding-top': '12px' });
+    // A table's box spans the column (Infima's `display: block`), its cells as wide as their content.
+    const [table, column] = await Promise.all([t.page.locator('.markdown table').boundingBox(), t.page.locator('.markdown').first().boundingBox()]);
+    expect(table?.width).toBeCloseTo(column?.width ?? 0, 0);
+    expect(await look('handbook/guides/conventions/cards/', '.category-card', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '32px', 'padding-left': '32px' });
+    // On a phone a tab is narrower, so that two labels fit on a line, and as high.
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    expect(await look('handbook/guides/getting-started/first-queue/', '.tabs .tab', ['padding-top', 'padding-left'])).toEqual({ 'padding-top': '16px', 'padding-left': '6.4px' });
   });
 
   it('hydrates a component that fills a code block after mounting without an error, and colours the code in both modes', async () => {

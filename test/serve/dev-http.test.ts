@@ -17,7 +17,9 @@ let outDir: string;
 let http: DevHttp;
 let port: number;
 
-const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+// A page as docgen writes it, naming its build in its head; a static file of the site has no such tag.
+const page = (title: string) => `<!DOCTYPE html><html><head><meta name="docgen-build" content="b"/><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+const staticHtml = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><p>${title}</p></body></html>`;
 const report = (over: Partial<DevBuildReport> = {}): DevBuildReport => ({ ...failedReport([]), ok: true, base: '/docs/', ...over });
 
 beforeAll(async () => {
@@ -28,6 +30,9 @@ beforeAll(async () => {
   writeFileSync(path.join(outDir, 'index.html'), page('Home'));
   writeFileSync(path.join(outDir, 'guide/First.html'), page('First'));
   writeFileSync(path.join(outDir, '404.html'), page('Not here'));
+  mkdirSync(path.join(outDir, 'demos'), { recursive: true });
+  writeFileSync(path.join(outDir, 'demos/sorter.html'), staticHtml('Sorter demo'));
+  writeFileSync(path.join(outDir, 'guide/Second.html'), page('Second'));
   http = await startDevHttp({ outDir, host: '127.0.0.1', port: 0, logger: silentLogger, derive: () => undefined });
   http.publish(report(), true);
   port = http.port;
@@ -39,6 +44,15 @@ afterAll(async () => {
 });
 
 describe('docgen serve over HTTP', () => {
+  it("serves a static .html file at its own name, and sends a page's .html address to its route", async () => {
+    const demo = await request(port, '/docs/demos/sorter.html');
+    expect(demo.status).toBe(200);
+    expect(demo.text).toContain('<title>Sorter demo</title>');
+    const second = await request(port, '/docs/guide/Second.html');
+    expect(second.status).toBe(302);
+    expect(second.headers.location).toBe('/docs/guide/Second');
+  });
+
   // Issue 25: it answered 404 during its first build.
   it('answers every path with the building page until the first build is published, then serves the site', async () => {
     // A second server on the same folder, which already holds a site (as one a previous `docgen serve` left does).

@@ -22,6 +22,7 @@ beforeAll(async () => {
     'content/static/robots.txt': 'User-agent: *\n',
     'content/static/data/info.json': '{"a":1}\n',
     'content/static/files/a b.txt': 'spaced\n',
+    'content/static/demos/sorter.html': '<!DOCTYPE html><title>Sorter demo</title><p>A static demo.</p>\n',
     'content/docs/guide/Q&A.md': '---\ntitle: Questions\n---\nAsked and answered.\n',
     'content/docs/guide/C++.md': '---\ntitle: Cpp\n---\nPlus plus.\n',
     'content/docs/guide/a=b.md': '---\ntitle: Equals\n---\nSame.\n',
@@ -59,6 +60,14 @@ describe('preview server', () => {
     const res = await request(port, from);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(to);
+  });
+
+  it('serves a static .html file at its own name, as a static host does, where a page\'s .html address redirects', async () => {
+    const demo = await request(port, '/docs/demos/sorter.html');
+    expect(demo.status).toBe(200);
+    expect(demo.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(demo.text).toContain('<title>Sorter demo</title>');
+    expect((await request(port, '/docs/guide/First.html')).status).toBe(301);
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {

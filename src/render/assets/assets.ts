@@ -1,7 +1,8 @@
-// The stylesheet, the client bundle and its islands. They are made by docgen's own code alone, so they are kept in
-// `.docgen-cache/assets/<mode>.json` under docgen's fingerprint: a build that did not change docgen skips esbuild.
+// The stylesheet, the client bundle and its islands, and the browser modules built apart. They are made by docgen's
+// own code alone, so they are kept beside docgen (`.docgen-cache/assets/` in its folder) under its fingerprint, for
+// every site it builds: a build, a site's first included, that did not change docgen skips esbuild.
 import path from 'node:path';
-import type { ClientBundle } from './client-bundle.ts';
+import type { ApartBundle, ApartName, ClientBundle } from './client-bundle.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
@@ -17,31 +18,52 @@ export interface SiteAssets {
   client: ClientBundle;
 }
 
-export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<SiteAssets> {
-  const file = path.join(cacheDir, 'assets', `${mode}.json`);
-  const key = docgenFingerprint();
-  // No cache yet, a damaged one or one of other code: make the assets.
-  const cached = (await readSealedJson(file)) as (SiteAssets & { key: string }) | undefined;
-  if (cached?.key === key) return { css: cached.css, infima: cached.infima, client: cached.client };
-  // esbuild and the CSS parser load only when the assets are made.
-  const [{ buildStylesheets }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
-  const [{ css, infima }, client] = await Promise.all([buildStylesheets(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
-  await writeSealed(file, JSON.stringify({ key, css, infima, client }));
-  return { css, infima, client };
+export function loadAssets(mode: BuildMode, cacheDir: string): Promise<SiteAssets> {
+  return ownCode(`${mode}.json`, cacheDir, async () => {
+    // esbuild and the CSS parser load only when the assets are made.
+    const [{ buildStylesheets }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
+    const [{ css, infima }, client] = await Promise.all([buildStylesheets(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
+    return { css, infima, client };
+  });
 }
 
-export type Highlighter = Awaited<ReturnType<typeof import('./client-bundle.ts').bundleHighlighter>>;
+export type Highlighter = ApartBundle;
 
-/** The browser's code highlighter, made when a site's components first show code and kept as the assets are. */
-export async function loadHighlighter(mode: BuildMode, cacheDir: string): Promise<Highlighter> {
-  const file = path.join(cacheDir, 'assets', `highlighter-${mode}.json`);
+/**
+ * A browser module built apart (./client-bundle.ts `APART_ENTRIES`: the code highlighter, the Mermaid island), made
+ * when a site first needs it and kept as the assets are.
+ */
+export function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): Promise<ApartBundle> {
+  return ownCode(`${name}-${mode}.json`, cacheDir, async () => {
+    const { bundleApart } = await import('./client-bundle.ts');
+    return bundleApart(name, CLIENT_DIR, mode === 'production');
+  });
+}
+
+/**
+ * Where docgen keeps what it makes of its own code alone, for every site it builds: beside itself, as it keeps its CLI
+ * (bin/docgen) and its threads' bundles (../threads/bundle.ts). A site's first build then compiles none of docgen's
+ * browser code, which no site changes.
+ */
+const OWN_CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/assets');
+
+/**
+ * What `make` makes of docgen's own code, kept under docgen's fingerprint in `file`: beside docgen, or in the site's
+ * cache when docgen's folder cannot be written (an install owned by another user). A damaged file or one of other
+ * code is made again.
+ */
+async function ownCode<T extends object>(file: string, cacheDir: string, make: () => Promise<T>): Promise<T> {
   const key = docgenFingerprint();
-  const cached = (await readSealedJson(file)) as (Highlighter & { key: string }) | undefined;
-  if (cached?.key === key) return { file: cached.file, files: cached.files };
-  const { bundleHighlighter } = await import('./client-bundle.ts');
-  const highlighter = await bundleHighlighter(CLIENT_DIR, mode === 'production');
-  await writeSealed(file, JSON.stringify({ key, ...highlighter }));
-  return highlighter;
+  const own = path.join(OWN_CACHE, file);
+  const site = path.join(cacheDir, 'assets', file);
+  for (const place of [own, site]) {
+    const cached = (await readSealedJson(place)) as { key?: string; value?: T } | undefined;
+    if (cached?.key === key && cached.value) return cached.value;
+  }
+  const made = await make();
+  const payload = JSON.stringify({ key, value: made });
+  await writeSealed(own, payload).catch(() => writeSealed(site, payload));
+  return made;
 }
 
 /** The URLs of the stylesheets, the client bundle and its islands, as the theme links them. */

@@ -129,23 +129,36 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
   };
 }
 
-/**
- * The browser's code highlighter (src/client/highlight/highlighter.ts): an entry of its own, each grammar a chunk it
- * loads when a block of that language asks. Made only for a site whose components show code.
- */
-export async function bundleHighlighter(clientDir: string, production: boolean): Promise<{ file: string; files: { file: string; code: string }[] }> {
+/** A browser module built apart from the client, with the chunks it loads on demand: its entry's file, and all. */
+export interface ApartBundle {
+  file: string;
+  files: { file: string; code: string }[];
+}
+
+/** The modules built apart, made only for the sites that use them, by name. */
+export const APART_ENTRIES = {
+  // The code highlighter (src/client/highlight/highlighter.ts): each grammar a chunk it loads when a block of that
+  // language asks. For a site whose components show code.
+  highlighter: 'highlight/highlighter.ts',
+  // The Mermaid island (src/client/mermaid/diagram.ts): mermaid's core, and each kind of diagram a chunk of its own.
+  // For a site that draws Mermaid diagrams.
+  mermaid: 'mermaid/diagram.ts',
+} as const;
+export type ApartName = keyof typeof APART_ENTRIES;
+
+export async function bundleApart(name: ApartName, clientDir: string, production: boolean): Promise<ApartBundle> {
   const result = await useEsbuild(({ build }) =>
     build({
       ...browserBundleOptions(production),
-      entryPoints: { highlighter: path.join(clientDir, 'highlight/highlighter.ts') },
+      entryPoints: { [name]: path.join(clientDir, APART_ENTRIES[name]) },
       splitting: true,
       outdir: 'assets',
       entryNames: '[name].[hash]',
-      chunkNames: 'highlighter-chunk.[hash]',
+      chunkNames: `${name}-chunk.[hash]`,
     }),
   );
   const files = result.outputFiles.map((f) => ({ file: `assets/${path.basename(f.path)}`, code: f.text }));
-  return { file: files.find((f) => path.basename(f.file).startsWith('highlighter.'))!.file, files };
+  return { file: files.find((f) => path.basename(f.file).startsWith(`${name}.`))!.file, files };
 }
 
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */

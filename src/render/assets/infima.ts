@@ -28,11 +28,18 @@ export interface InfimaCss {
  */
 const UNDERLINED_LINKS = ':where(.button, .card, .pills__item, .avatar__photo-link, .badge, .clean-btn) { --ifm-link-decoration: none; --ifm-link-hover-decoration: none; }';
 
+/**
+ * docgen spaces a page's headings as sections (styles/content.css, weightless past `.markdown`), where Docusaurus
+ * spaces only the page's own (`.markdown > h3`): a heading inside a card keeps Infima's margin above it (none), as in
+ * Docusaurus.
+ */
+const CARD_HEADINGS = '.card :is(h1, h2, h3, h4, h5, h6) { margin-top: var(--ifm-heading-margin-top); padding-bottom: 0; border-bottom: 0; }';
+
 /** Infima's custom properties and content classes, beside a theme whose CSS is `themeCss`. */
 export async function readInfima(themeCss: string): Promise<InfimaCss> {
   const source = await readFile(createRequire(import.meta.url).resolve(INFIMA_CSS), 'utf8');
   const { properties, classes } = splitInfima(source, ownProperties(themeCss));
-  return { properties, classes: `${classes}\n${UNDERLINED_LINKS}\n` };
+  return { properties, classes: `${classes}\n${UNDERLINED_LINKS}\n${CARD_HEADINGS}\n` };
 }
 
 /** The custom properties a theme sets: for every mode (in `:root`), and in any rule (its dark mode's included). */

@@ -151,14 +151,14 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
           keepNames: true,
           sourcemap: 'external',
           sourcesContent: false,
-          plugins: [componentDepth, resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
+          plugins: [componentDepth, requiredImages, resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
         }),
         build({
           ...browserBundleOptions(options.production),
           ...common,
           stdin: { contents: source.browser, resolveDir: path.dirname(absPage), sourcefile: path.basename(absPage), loader: 'jsx' },
           define: { 'process.env.NODE_ENV': JSON.stringify(options.production ? 'production' : 'development') },
-          plugins: [...(browserBundleOptions(options.production).plugins ?? []), resolvePlugin(options.root, (m) => ({ path: `./${path.posix.basename(options.vendor[m])}`, external: true }))],
+          plugins: [...(browserBundleOptions(options.production).plugins ?? []), requiredImages, resolvePlugin(options.root, (m) => ({ path: `./${path.posix.basename(options.vendor[m])}`, external: true }))],
         }),
       ]),
     );
@@ -168,6 +168,8 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     const css = browser.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const name = `mdx-${contentHash(page.route).slice(0, 10)}`;
     const inputFiles = [...new Set([...Object.keys(server.metafile.inputs), ...Object.keys(browser.metafile.inputs)])]
+      // A required image's wrapper is no file (the image it imports is an input of its own).
+      .filter((input) => !input.startsWith(`${REQUIRED_IMAGE}:`))
       .map((input) => path.resolve(options.root, input))
       // docgen's own files count through its fingerprint, packages through the lockfile.
       .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SRC_DIR + path.sep) && file !== absPage && !file.includes('<stdin>'));
@@ -273,6 +275,31 @@ const componentDepth: Plugin = {
   name: 'docgen-component-depth',
   setup(build) {
     build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === COMPONENT_DEPTH ? undefined : { path: COMPONENT_DEPTH }));
+  },
+};
+
+const REQUIRED_IMAGE = 'docgen-required-image';
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg)$/i;
+
+/**
+ * `require('./picture.svg').default`, as Docusaurus's webpack gives an image required from MDX or a component: an ES
+ * module whose default export is the picture's URL. esbuild's loader makes an image a CommonJS module whose value is
+ * the URL itself, which `import` reads the same way but `require()` does not; so a required image is wrapped in a
+ * module that imports it and exports it as `default`.
+ */
+const requiredImages: Plugin = {
+  name: 'docgen-required-images',
+  setup(build) {
+    build.onResolve({ filter: IMAGE_FILE }, async (args) => {
+      if (args.kind !== 'require-call' || args.namespace === REQUIRED_IMAGE) return undefined;
+      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement', importer: args.importer });
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: REQUIRED_IMAGE };
+    });
+    build.onLoad({ filter: /.*/, namespace: REQUIRED_IMAGE }, (args) => ({
+      contents: `import url from ${JSON.stringify(args.path)};\nexport default url;\n`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
   },
 };
 

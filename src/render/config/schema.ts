@@ -103,6 +103,9 @@ const headTag = z.strictObject({
  * code and options, by Docusaurus's list. The plugins themselves are imported from the site's config where Markdown
  * is parsed (config/docusaurus/markdown-plugins.ts): functions do not cross to threads.
  */
+/** Mermaid's own themes (its `theme` setting). */
+const mermaidTheme = z.enum(['default', 'base', 'dark', 'forest', 'neutral', 'null']);
+
 const markdownPluginNames = z.strictObject({
   beforeDefaultRemarkPlugins: z.array(z.string()),
   remarkPlugins: z.array(z.string()),
@@ -286,6 +289,15 @@ export const configSchema = z.strictObject({
       format: z.enum(['detect', 'md', 'mdx']).default('detect'),
       /** A Docusaurus site's own remark and rehype plugins (its docs options), described; none for docgen's configs. */
       plugins: markdownPluginNames.optional(),
+      /**
+       * Draw ```` ```mermaid ```` code blocks as diagrams, in the browser with the mermaid package (as Docusaurus's
+       * `markdown.mermaid` with `@docusaurus/theme-mermaid` does): `true`, or Mermaid's theme for each colour mode.
+       * Off, such a block is code.
+       */
+      mermaid: z
+        .union([z.boolean(), z.strictObject({ theme: z.strictObject({ light: mermaidTheme.default('default'), dark: mermaidTheme.default('dark') }).prefault({}) })])
+        .default(false)
+        .transform((value) => (value === true ? { theme: { light: 'default' as const, dark: 'dark' as const } } : value)),
     })
     .prefault({}),
 }).transform((config) => ({ ...config, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks }));

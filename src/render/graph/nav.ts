@@ -1,4 +1,4 @@
-// Breadcrumbs and previous/next links, derived from each page's place in its sidebar.
+// Breadcrumbs and previous/next links, derived from each page's place in its sidebar (none for a page without one).
 import type { DiagnosticBag } from '../core/diagnostics.ts';
 import type { Crumb, NavLink, Page, PageNav, SidebarItem } from '../../shared/types.ts';
 import { flattenSidebar, type SidebarStop } from './sidebars.ts';
@@ -24,8 +24,9 @@ export function buildNav(
     const order = sidebar ? orders[sidebar] : undefined;
     const index = order ? (indexes[sidebar!]!.get(page.route) ?? -1) : -1;
     const entry = sidebar ? entries[sidebar]?.get(page.route) : undefined;
-    const breadcrumbs: Crumb[] = [{ label: 'Home', href: home }, ...linkCategories(entry?.trail ?? [], pages)];
-    breadcrumbs.push({ label: page.title, href: page.route });
+    // As Docusaurus's: the page's way down its sidebar, the page named as its sidebar entry is (a category's own page by
+    // the category); a page that shows no sidebar has none.
+    const breadcrumbs: Crumb[] = sidebar ? [{ label: 'Home', href: home }, ...linkCategories(entry?.trail ?? [], pages), { label: entry?.label ?? page.title, href: page.route }] : [];
     nav.set(page.route, {
       breadcrumbs,
       prev: pagination(page, 'pagination_prev', index > 0 ? order![index - 1] : undefined, docs, diagnostics),

@@ -10,7 +10,10 @@ export interface ImageFiles {
 }
 
 export interface AssetRegistry {
-  /** URL for an image written in `fromFile` (project-relative), or undefined if the file does not exist. */
+  /**
+   * URL for an image written in `fromFile` (project-relative): a path from that file's folder, or from the site's
+   * folder after `@site/`; undefined if the file does not exist.
+   */
   resolve(src: string, fromFile: string): string | undefined;
   /** Absolute source path → output path (relative to the output folder). */
   entries(): [string, string][];
@@ -22,7 +25,8 @@ export function createAssetRegistry(root: string, base: string, assetsDir = 'ass
   return {
     resolve(src, fromFile) {
       const clean = decodeURIComponent(src.split(/[?#]/)[0]);
-      const abs = path.resolve(root, path.dirname(fromFile), clean);
+      // `@site/…` is the site's folder, as Docusaurus reads it (its webpack alias, which its Markdown images use too).
+      const abs = clean.startsWith('@site/') ? path.resolve(root, clean.slice('@site/'.length)) : path.resolve(root, path.dirname(fromFile), clean);
       const stat = statSync(abs, { throwIfNoEntry: false });
       if (!stat?.isFile()) return undefined;
       // Watch mode keeps the registry between rebuilds: a file edited since it was hashed is hashed again.

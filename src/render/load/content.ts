@@ -260,6 +260,8 @@ async function parseMarkdown(
     ...(config.markdown.plugins && showsMath(result.hast) && { math: true as const }),
     ...(result.mdx && { mdx: result.mdx }),
     ...(result.partials && { partials: result.partials }),
+    ...(result.head && { head: result.head }),
+    ...(result.diagrams && { diagrams: true as const }),
   };
   return { page, diagnostics: diagnostics.items };
 }

@@ -32,9 +32,10 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
   // The site's own plugins, imported from its config here, in each thread that parses: functions cross no thread.
   const lists = await loadSitePlugins(root, config.markdown.plugins);
   const plugins = lists && { lists, key: JSON.stringify(config.markdown.plugins) };
-  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, root, plugins, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), {
+  const mermaid = config.markdown.mermaid ? config.markdown.mermaid.theme : undefined;
+  return withDiskCache(await createMarkdownProcessor({ toc, resolveImage, format, root, plugins, mermaid, reuseSections: options.reuseSections, sectionsDir: options.sectionsDir }), {
     dir: markdownCacheDir(root),
-    options: { toc, format, plugins: config.markdown.plugins },
+    options: { toc, format, plugins: config.markdown.plugins, ...(mermaid && { mermaid }) },
     resolveImage,
     root,
   });

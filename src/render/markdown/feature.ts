@@ -16,6 +16,7 @@ import type { Node } from 'unist';
 import type { SKIP, VisitorResult } from 'unist-util-visit';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DemoHosting } from '../../shared/demo.ts';
+import type { MermaidProps } from '../../shared/mermaid.ts';
 import type { PartialSource, TocHeading } from '../../shared/types.ts';
 
 export type { PartialSource };
@@ -126,6 +127,8 @@ export interface ParseOptions {
   readonly resolveImage?: (src: string, file: string) => string | undefined;
   /** Hears every local image and the URL it resolved to, for caches to revalidate. */
   readonly onImage?: (src: string, url: string | undefined) => void;
+  /** Mermaid blocks are diagrams, drawn in these themes (config `markdown.mermaid`); absent, they are code. */
+  readonly mermaid?: MermaidProps;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -15,8 +15,9 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Options as ToHastOptions } from 'remark-rehype';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { AuthoredLink, TocHeading } from '../../shared/types.ts';
+import type { AuthoredLink, PageHead, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
+import type { MermaidProps } from '../../shared/mermaid.ts';
 import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor, PartialSource } from './feature.ts';
 import { FEATURES } from './features/index.ts';
 import type { MarkdownPlugins } from './site-plugins.ts';
@@ -52,6 +53,8 @@ export interface MarkdownOptions {
   root?: string;
   /** The site's own remark and rehype plugins (./site-plugins.ts), and a key that names them for the caches. */
   plugins?: { lists: MarkdownPlugins; key: string };
+  /** Draw ```` ```mermaid ```` blocks as diagrams, in these Mermaid themes (config `markdown.mermaid`); else code. */
+  mermaid?: MermaidProps;
 }
 
 export interface MarkdownResult {
@@ -66,6 +69,10 @@ export interface MarkdownResult {
   mdx?: PageMdx;
   /** The files the page shows besides its own (partials), with their content's hashes when read. */
   partials?: PartialSource[];
+  /** What an `.mdx` page's `<head>` puts in the document's head. */
+  head?: PageHead;
+  /** The page shows Mermaid diagrams (./features/mermaid.ts). */
+  diagrams?: true;
 }
 
 export interface MarkdownProcessor {
@@ -99,7 +106,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
   const sectionParsers = new Map<string, SectionParser>();
 
   return {
-    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format, options.plugins?.key ?? ''),
+    fingerprint: contentHash(markdownCodeFingerprint(), JSON.stringify(toc), options.resolveImage ? 'images' : '', format, options.plugins?.key ?? '', ...(options.mermaid ? [JSON.stringify(options.mermaid)] : [])),
     useCodeCache(dir) {
       codeCacheDir ??= dir;
     },
@@ -119,7 +126,7 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
       const pending: Promise<unknown>[] = [];
       const ctx: FileContext = {
         path: file,
-        options: { toc, codeCacheDir, resolveImage: options.resolveImage, onImage },
+        options: { toc, codeCacheDir, resolveImage: options.resolveImage, onImage, mermaid: options.mermaid },
         features,
         toc: [],
         report(place, message, problem) {
@@ -142,6 +149,8 @@ export async function createMarkdownProcessor(options: MarkdownOptions = {}): Pr
         errors,
         ...(ctx.data.mdx && { mdx: ctx.data.mdx }),
         ...(ctx.data.partials && { partials: ctx.data.partials }),
+        ...(ctx.data.head && { head: ctx.data.head }),
+        ...(ctx.data.diagrams && { diagrams: true as const }),
       };
     },
   };

@@ -11,7 +11,7 @@ import type { DevBuildReport } from './build-report.ts';
 import { CLIENT_DIR } from '../assets/assets.ts';
 import { answerBuilding, listen } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
-import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile } from './static-files.ts';
+import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile, staticHtmlFile } from './static-files.ts';
 
 const EVENTS = '/__docgen/events';
 const CLIENT = '/__docgen/client.js';
@@ -91,7 +91,15 @@ export async function startDevHttp({ outDir, host, port: wantedPort, logger, der
     const sitePath = resolved.kind === 'file' ? resolved.path : undefined;
     if (building && sitePath !== EVENTS && sitePath !== CLIENT) return answerBuilding(req, res, liveReloadScript());
     if (resolved.kind === 'bad') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-    if (resolved.kind === 'redirect') return void res.writeHead(302, { Location: resolved.location, 'Cache-Control': 'no-store' }).end();
+    if (resolved.kind === 'redirect') {
+      // A static `.html` file is served at its own name, as on a static host; a page's `.html` address leads to its route.
+      const file = await staticHtmlFile(outDir, resolved.file);
+      if (file) {
+        res.setHeader('Cache-Control', 'no-cache');
+        return sendFile(req, res, file);
+      }
+      return void res.writeHead(302, { Location: resolved.location, 'Cache-Control': 'no-store' }).end();
+    }
     if (resolved.kind === 'not-found' || sitePath === undefined) return void (await sendHtml(res, 404, '/404.html'));
     if (sitePath === EVENTS) return openEvents(req, res);
     if (sitePath === CLIENT) {

@@ -1,6 +1,7 @@
 // Serves a built site the way a static host does, for `npm start` and the load test: everything under the base URL,
-// clean URLs, suffix normalisation (`.html`, `/index.html`, trailing slash → canonical path, by 301; on a
-// `trailingSlash: true` site, `.html`, `/index.html` and no slash → the path with its slash), the
+// clean URLs, suffix normalisation for pages (`.html`, `/index.html`, trailing slash → canonical path, by 301; on a
+// `trailingSlash: true` site, `.html`, `/index.html` and no slash → the path with its slash; a static `.html` file
+// is served at its own name), the
 // not-found page with status 404, gzip/brotli, immutable caching for content-hashed assets and revalidation for the
 // rest, ETag conditional GET, byte ranges and HEAD, no directory listing, and nothing outside the output folder.
 //
@@ -15,7 +16,7 @@ import { loadSiteConfig } from '../config/load.ts';
 import { restoreInterruptedSwap } from '../output/staging.ts';
 import { listen, type Listener } from './listener.ts';
 import { isHashedAsset, pageFile, resolveRequest } from './routing.ts';
-import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile } from './static-files.ts';
+import { answerOutOfFiles, openSiteFile, outOfFiles, readSiteFile, sendFile, staticHtmlFile } from './static-files.ts';
 
 export interface PreviewOptions {
   root: string;
@@ -75,11 +76,18 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Bad request\n');
     }
-    if (resolved.kind === 'redirect') {
-      res.writeHead(301, { Location: resolved.location, 'Cache-Control': 'public, max-age=3600' });
-      return void res.end();
-    }
     const respond = async () => {
+      if (resolved.kind === 'redirect') {
+        // A static `.html` file (a demo of the static folder) is served at its own name, as a static host serves it;
+        // a page's `.html` address leads to its route.
+        const file = await staticHtmlFile(dir, resolved.file);
+        if (file) {
+          res.setHeader('Cache-Control', REVALIDATE);
+          return sendFile(req, res, file);
+        }
+        res.writeHead(301, { Location: resolved.location, 'Cache-Control': 'public, max-age=3600' });
+        return void res.end();
+      }
       if (resolved.kind === 'not-found') return sendNotFound(req, res);
       // `/guide/First` is guide/First.html, `/` index.html, a folder its index.html (a static file's), as on a static
       // host; `/guide/First/` (a `trailingSlash: true` site's page) is guide/First/index.html.

@@ -2,11 +2,15 @@
 // deployed site behaves: everything lives under the base URL; `/docs` gains its slash; `.html`, `/index.html` and a
 // trailing slash (on a `trailingSlash: true` site, its absence) are redirected to the canonical route; anything that
 // tries to leave the output folder or smuggles a NUL byte is refused before a file name is ever built from it.
+import { META_NAMES } from '../../shared/dom.ts';
 import { canonicalRoute, type TrailingSlash } from '../../shared/urls.ts';
 
 export type Resolution =
-  /** 301 to `location` (path and query). */
-  | { kind: 'redirect'; location: string }
+  /**
+   * 301 to `location` (path and query). `file`: the request names a `.html` file (`/demos/sorter.html`, decoded), which
+   * the server serves as it is when it is a static file, not a page (`isPageHtml`), as a static host would.
+   */
+  | { kind: 'redirect'; location: string; file?: string }
   /** 400: a malformed or hostile path. */
   | { kind: 'bad' }
   /** 404: outside the base URL. */
@@ -42,7 +46,7 @@ export function resolveRequest(base: string, rawUrl: string | undefined, trailin
   if (!pathname.startsWith(base)) return { kind: 'not-found' };
   const canonical = canonicalRoute(base, pathname, trailingSlash);
   if (canonical === undefined) return { kind: 'not-found' };
-  if (canonical !== pathname) return { kind: 'redirect', location: canonical + url.search };
+  if (canonical !== pathname) return { kind: 'redirect', location: canonical + url.search, ...(decoded.endsWith('.html') && { file: '/' + decoded.slice(base.length) }) };
   return { kind: 'file', path: '/' + decoded.slice(base.length), route: canonical };
 }
 
@@ -58,3 +62,12 @@ export function pageFile(sitePath: string): string {
 export function isHashedAsset(sitePath: string): boolean {
   return /^\/assets\/.+\.(?:[0-9a-f]{10}|[A-Z2-7]{8})\.[a-z0-9]+$/.test(sitePath);
 }
+
+/** Whether an HTML file of the output is one of docgen's pages (whose address is its route), not a static file. */
+export function isPageHtml(html: Buffer): boolean {
+  const headEnd = html.indexOf('</head>');
+  return html.subarray(0, headEnd < 0 ? html.length : headEnd).includes(PAGE_MARK);
+}
+
+// Every page docgen writes names its build in its head (src/theme/Document.tsx).
+const PAGE_MARK = `<meta name="${META_NAMES.build}"`;

@@ -10,6 +10,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
+import { isPageHtml } from './routing.ts';
 
 /** A file of the served folder, open for reading. */
 export interface SiteFile {
@@ -47,6 +48,15 @@ export async function readSiteFile(dir: string, sitePath: string): Promise<Buffe
   } finally {
     await file.handle.close();
   }
+}
+
+/**
+ * The static `.html` file a redirected request names (`Resolution.file`: `/demos/sorter.html`), open for sending, when
+ * it is one: a static host serves such a file at its own name; a page's `.html` address is redirected to its route.
+ */
+export async function staticHtmlFile(dir: string, named: string | undefined): Promise<SiteFile | undefined> {
+  const html = named === undefined ? undefined : await readSiteFile(dir, named);
+  return named !== undefined && html && !isPageHtml(html) ? openSiteFile(dir, [named]) : undefined;
 }
 
 async function openInside(dir: string, realDir: string, sitePath: string): Promise<SiteFile | undefined> {

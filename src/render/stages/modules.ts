@@ -7,7 +7,7 @@
 import { mapConcurrent } from '../core/concurrency.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { needsModule, pageModule, pruneModules, type PageModule } from '../assets/page-modules.ts';
-import { loadHighlighter } from '../assets/assets.ts';
+import { loadApart } from '../assets/assets.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { defineStage } from './stage.ts';
@@ -34,7 +34,7 @@ export const modulesStage = defineStage({
     }
     // Also when no page has a module any more. A failed build keeps what its failing pages used before.
     if (!watch && !diagnostics.length) pruneModules(cacheDir, byRoute);
-    const highlighter = [...byRoute.values()].some((module) => module.highlights) ? await loadHighlighter(mode, cacheDir) : undefined;
+    const highlighter = [...byRoute.values()].some((module) => module.highlights) ? await loadApart('highlighter', mode, cacheDir) : undefined;
     return { byRoute, diagnostics, highlighter };
   },
   detail: ({ byRoute }) => `${byRoute.size} page modules`,

@@ -1,6 +1,7 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
 // context every stage of a run reads. One place for them, so that a stage's inputs are types, not conventions. A
 // stage is declared against its contract (./stage.ts), and the pipeline (./index.ts) must hold a stage for each.
+import type { ApartBundle } from '../assets/client-bundle.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteAssets } from '../assets/assets.ts';
@@ -64,6 +65,8 @@ export interface StageProducts {
     warnings: Diagnostic[];
     /** KaTeX's stylesheet and fonts, when a page shows math. */
     mathStyles?: MathStyles;
+    /** The Mermaid island's code, when a page shows a diagram. */
+    mermaid?: ApartBundle;
   };
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };

@@ -22,7 +22,12 @@ export const siteFilesStage = defineStage({
   async run({ graph: site, view, assets, modules }, { root, cacheDir, memory, watch }) {
     const { config, graph } = site;
 
-    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules), ...(view.mermaid?.files ?? []).map(({ file, code }): [string, string] => [file, code])].map(([file, content]) => ({
+      kind: 'content',
+      path: file,
+      hash: file,
+      content,
+    }));
     const math = view.mathStyles;
     if (math) files.push({ kind: 'content', path: math.file, hash: math.file, content: math.code }, ...math.fonts.map((font): OutputFile => ({ kind: 'copy', path: font.path, hash: font.path, from: font.from })));
     const staticFiles = await listStatic(root, config.staticDir);

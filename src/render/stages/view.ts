@@ -3,7 +3,7 @@
 // stage), the site data the chrome renders (config, navbar, asset URLs, build id), each `.mdx` page's module, and the
 // keys that decide which routes render again (../output/route-key.ts).
 import { BuildError } from '../core/diagnostics.ts';
-import { assetFiles, assetUrls, THEME_DIR } from '../assets/assets.ts';
+import { assetFiles, assetUrls, loadApart, THEME_DIR } from '../assets/assets.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { lastUpdated } from '../load/last-updated.ts';
@@ -18,7 +18,7 @@ import type { PageModuleRef } from '../../shared/types.ts';
 export const viewStage = defineStage({
   name: 'view',
   needs: ['graph', 'assets', 'modules'],
-  async run({ graph: site, assets, modules }, { root, mode, watch, analytics, memory, modified }) {
+  async run({ graph: site, assets, modules }, { root, cacheDir, mode, watch, analytics, memory, modified }) {
     const { config, graph } = site;
     if (modules.diagnostics.length && !watch) throw new BuildError(modules.diagnostics);
     const dates = await lastUpdated(config, graph.pages.values(), root, memory);
@@ -36,13 +36,16 @@ export const viewStage = defineStage({
     const math = !ownKatex && [...graph.pages.values()].some((page) => page.math) ? await memory.memo('mathStyles', root, () => mathStyles(root)) : undefined;
     if (math && 'problem' in math && !watch) throw new BuildError([{ severity: 'error', message: math.problem, hint: 'Install katex, the package rehype-katex renders with (npm install katex).' }]);
     const mathCss = math && !('problem' in math) ? math : undefined;
-    const urls = assetUrls(config.baseUrl, assets);
+    // The Mermaid island's code, when a page shows a diagram (config `markdown.mermaid`): other sites never make it.
+    const mermaid = [...graph.pages.values()].some((page) => page.diagrams) ? await loadApart('mermaid', mode, cacheDir) : undefined;
+    const urls = { ...assetUrls(config.baseUrl, assets), ...(mermaid && { mermaid: config.baseUrl + mermaid.file }) };
     const data = siteData(config, graph, mathCss ? { ...urls, math: config.baseUrl + mathCss.file } : urls, buildId, mode === 'production' && analytics);
     return {
       extras: { updated: dates.updated, cards: cards.byRoute, modules: moduleRefs(config.baseUrl, modules.byRoute, modules.highlighter?.file) },
       cards,
       data,
       mathStyles: mathCss,
+      ...(mermaid && { mermaid }),
       keys: {
         siteKey: contentHash(docgenFingerprint(), mode, JSON.stringify(data)),
         sidebarKeys: new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, sidebarKey(items)])),

@@ -274,11 +274,9 @@ describe('the Docusaurus adapter', () => {
     expect(warned.sort()).toEqual(
       [
         'docusaurus.config.ts organizationName',
-        'docusaurus.config.ts markdown.mermaid',
         'docusaurus.config.ts presets[0][1].blog',
         'docusaurus.config.ts presets[0][1].pages',
         'docusaurus.config.ts plugins[1]',
-        'docusaurus.config.ts themes[0]',
         'docusaurus.config.ts themeConfig.prism',
         'docusaurus.config.ts themeConfig.navbar.items[1].target',
         'docusaurus.config.ts themeConfig.navbar.items[2]',
@@ -387,6 +385,24 @@ describe('the Docusaurus adapter', () => {
     ]);
     const root = site({ ...docs, 'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', markdown: { hooks: { onBrokenMarkdownLinks: 'loud' } } };\n` });
     expect((await problems(root)).map((d) => `${d.file} ${d.configPath}`)).toEqual(['docusaurus.config.ts markdown.hooks.onBrokenMarkdownLinks']);
+  });
+
+  it("draws Mermaid diagrams when markdown.mermaid and the Mermaid theme are both there, in themeConfig.mermaid's themes; either alone warns", async () => {
+    const read = async (options: string) => {
+      const loaded = await loadSiteConfig(site({ ...docs, 'docusaurus.config.ts': `export default { title: 'T', url: 'https://t.example.org', ${options} };\n` }));
+      return [loaded.config.markdown.mermaid, ...loaded.warnings.map((d) => `${d.configPath} ${d.message}`)];
+    };
+    const theme = "themes: ['@docusaurus/theme-mermaid']";
+    expect(await read(`markdown: { mermaid: true }, ${theme}`)).toEqual([{ theme: { light: 'default', dark: 'dark' } }]);
+    expect(await read(`markdown: { mermaid: true }, ${theme}, themeConfig: { mermaid: { theme: { light: 'neutral' }, options: { fontSize: 20 } } }`)).toEqual([
+      { theme: { light: 'neutral', dark: 'dark' } },
+      "themeConfig.mermaid.options ignored: docgen draws with Mermaid's own settings but for its theme",
+    ]);
+    expect(await read('markdown: { mermaid: true }')).toEqual([
+      false,
+      "markdown.mermaid ignored: Mermaid blocks are drawn with the theme '@docusaurus/theme-mermaid' in `themes`, as in Docusaurus; without it they show as code",
+    ]);
+    expect(await read(theme)).toEqual([false, 'themes[0] ignored: the Mermaid theme draws nothing unless `markdown.mermaid` is true, as in Docusaurus']);
   });
 
   it('drops the items of a sidebars.ts that name drafts from a production build, as Docusaurus does', async () => {

@@ -114,9 +114,9 @@ describe('pageView', () => {
     });
   });
 
-  it('gives a page outside every sidebar no sidebar and no neighbours', () => {
+  it('gives a page outside every sidebar no sidebar, no breadcrumbs and no neighbours', () => {
     const { graph } = graphOf(site());
-    expect(pageView(graph, '/docs/about')).toMatchObject({ sidebar: undefined, nav: { breadcrumbs: [{ label: 'Home', href: '/docs/' }, { label: 'about', href: '/docs/about' }] } });
+    expect(pageView(graph, '/docs/about')).toMatchObject({ sidebar: undefined, nav: { breadcrumbs: [] } });
     expect(pageView(graph, '/docs/about').nav.prev).toBeUndefined();
   });
 });

@@ -25,6 +25,15 @@ describe('buildNav', () => {
     expect(nav.get('/docs/b')!.breadcrumbs).toEqual([{ label: 'Home', href: '/docs/' }, { label: 'Part' }, { label: 'B', href: '/docs/b' }]);
   });
 
+  it("names the page's crumb as its sidebar entry, and gives a page that shows no sidebar no breadcrumbs, as Docusaurus does", () => {
+    const [a, alone] = [doc('a', { title: 'A long title', frontmatter: { sidebar_label: 'Short' } }), doc('alone', { title: 'Alone' })];
+    const diagnostics = new DiagnosticBag();
+    const sidebarOf = new Map([[a.route, 'guide']]);
+    const nav = buildNav(new Map([a, alone].map((p) => [p.route, p])), new Map([a, alone].map((p) => [p.id, p])), { guide: [{ type: 'doc', id: 'a', label: 'Short', href: a.route }] }, sidebarOf, '/docs/', diagnostics);
+    expect(nav.get('/docs/a')!.breadcrumbs).toEqual([{ label: 'Home', href: '/docs/' }, { label: 'Short', href: '/docs/a' }]);
+    expect(nav.get('/docs/alone')!.breadcrumbs).toEqual([]);
+  });
+
   it('lets frontmatter turn a link off or point it at another doc, by its sidebar label', () => {
     const target = doc('far', { title: 'Far away', frontmatter: { sidebar_label: 'Far' } });
     const [a, b] = [doc('a', { frontmatter: { pagination_next: 'far' } }), doc('b', { frontmatter: { pagination_prev: null } })];

@@ -16,6 +16,8 @@ export interface PluginSettings {
   typedoc?: OptionReader;
   /** Where a search theme or plugin is configured, if one is. */
   search?: Origin;
+  /** Where `@docusaurus/theme-mermaid` is listed, if it is: with `markdown.mermaid`, Mermaid blocks are diagrams. */
+  mermaid?: Origin;
 }
 
 /**
@@ -88,6 +90,7 @@ export function readPlugins(config: OptionReader): PluginSettings {
   list('themes').forEach((raw, i) => {
     const entry = entryOf(report, file, join('themes', i), raw);
     if (entry && isSearch(entry.name)) settings.search ??= { file, path: entry.at };
+    else if (entry && is(entry.name, '@docusaurus/theme-mermaid')) settings.mermaid = { file, path: entry.at };
     else if (entry) report.ignored({ file, path: entry.at }, `docgen renders with its own theme, not '${entry.name}'`);
   });
   return settings;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { normalizeBase } from '../../../shared/urls.ts';
 import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
 import { customCssFiles, readPlugins, type PluginSettings } from './plugins.ts';
-import { readThemeConfig } from './theme-config.ts';
+import { readThemeConfig, type ThemeConfigResult } from './theme-config.ts';
 import { readTypedoc, type TypedocResult } from './typedoc.ts';
 import { readPluginLists } from './markdown-plugins.ts';
 import { PLUGIN_LISTS } from '../../markdown/site-plugins.ts';
@@ -110,11 +110,13 @@ export function readSite(config: OptionReader, root: string): SiteRead {
   if (config.take('noIndex') === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   const themeConfig = config.object('themeConfig');
   let search = plugins.search;
+  let mermaidTheme: ThemeConfigResult['mermaidTheme'];
   if (themeConfig) {
     const theme = readThemeConfig(themeConfig, siteBase, search);
     Object.assign(raw, theme.fields);
     headTags.push(...theme.headTags);
     search = theme.search;
+    mermaidTheme = theme.mermaidTheme;
   }
   // A site with search gets docgen's, where Docusaurus's navbar puts a search theme's: after the colour-mode switch,
   // unless a `search` item places it.
@@ -126,7 +128,7 @@ export function readSite(config: OptionReader, root: string): SiteRead {
 
   readI18n(config, raw);
   readStaticDirectories(config, raw);
-  readMarkdown(config, raw);
+  readMarkdown(config, raw, plugins.mermaid, mermaidTheme);
   const delimiter = config.take('titleDelimiter');
   if (delimiter !== undefined && delimiter !== '|') config.report.ignored(config.origin('titleDelimiter'), "docgen's page titles read `{page} | {site}`");
   config.finish('docgen has no such site option');
@@ -289,13 +291,14 @@ function readStaticDirectories(config: OptionReader, raw: Plain): void {
   dirs.slice(1).forEach((_, i) => config.report.ignored({ file: config.file, path: join('staticDirectories', i + 1) }, 'docgen copies one static folder, the first'));
 }
 
-function readMarkdown(config: OptionReader, raw: Plain): void {
+function readMarkdown(config: OptionReader, raw: Plain, mermaidListed: Origin | undefined, mermaidThemes: ThemeConfigResult['mermaidTheme']): void {
   const markdown = config.object('markdown');
-  if (!markdown) return;
-  if (markdown.has('format')) {
+  if (markdown?.has('format')) {
     raw.markdown = { ...(raw.markdown as Plain | undefined), format: markdown.take('format') };
     config.report.from('markdown', markdown.origin());
   }
+  readMermaid(config.report, markdown, raw, mermaidListed, mermaidThemes);
+  if (!markdown) return;
   const hooks = markdown.object('hooks');
   if (hooks) {
     readMarkdownLinksHook(hooks, raw);
@@ -303,6 +306,23 @@ function readMarkdown(config: OptionReader, raw: Plain): void {
     hooks.finish('docgen has no such Markdown hook');
   }
   markdown.finish('docgen has no such Markdown option');
+}
+
+/**
+ * Mermaid diagrams, as Docusaurus draws them: `markdown.mermaid: true` and the theme `@docusaurus/theme-mermaid`
+ * together (the one turns the blocks into diagrams, the other draws them), in `themeConfig.mermaid.theme`'s themes.
+ * Either alone draws nothing in Docusaurus, and is warned about.
+ */
+function readMermaid(report: AdapterReport, markdown: OptionReader | undefined, raw: Plain, listed: Origin | undefined, themes: ThemeConfigResult['mermaidTheme']): void {
+  const enabled = markdown?.take('mermaid') === true;
+  if (enabled && listed) {
+    raw.markdown = { ...(raw.markdown as Plain | undefined), mermaid: themes ? { theme: themes.value } : true };
+    report.from('markdown.mermaid', themes ? themes.at : listed);
+    return;
+  }
+  if (enabled && markdown) report.ignored(markdown.origin('mermaid'), "Mermaid blocks are drawn with the theme '@docusaurus/theme-mermaid' in `themes`, as in Docusaurus; without it they show as code");
+  else if (listed) report.ignored(listed, 'the Mermaid theme draws nothing unless `markdown.mermaid` is true, as in Docusaurus');
+  if (themes) report.ignored(themes.at, 'Mermaid diagrams are off (`markdown.mermaid` with the Mermaid theme turns them on)');
 }
 
 /** `markdown.hooks.onBrokenMarkdownLinks`, unless the top-level option says it: Docusaurus 3.9 reads that one over it. */

@@ -10,6 +10,8 @@ export interface ThemeConfigResult {
   headTags: Plain[];
   /** Where search is configured: `search` (a search theme or plugin's), or `themeConfig.algolia`. */
   search?: Origin;
+  /** `themeConfig.mermaid.theme`: Mermaid's theme in each colour mode, as written, and where. */
+  mermaidTheme?: { value: unknown; at: Origin };
 }
 
 /**
@@ -50,10 +52,13 @@ export function readThemeConfig(themeConfig: OptionReader, siteBase: string, sea
   themeConfig.ignore('prism', 'docgen highlights code with Shiki in its own light and dark themes');
   themeConfig.ignore('docs', 'docgen has no options for the docs sidebar (hideable, autoCollapseCategories) or version persistence');
   themeConfig.ignore('blog', 'docgen builds no blog');
-  themeConfig.ignore('mermaid', 'docgen does not draw Mermaid diagrams');
   themeConfig.ignore('liveCodeBlock', 'docgen has no live code blocks');
+  const mermaid = themeConfig.object('mermaid');
+  const mermaidTheme = mermaid?.has('theme') ? { value: mermaid.take('theme'), at: mermaid.origin('theme') } : undefined;
+  mermaid?.ignore('options', "docgen draws with Mermaid's own settings but for its theme");
+  mermaid?.finish('docgen reads only the theme of Mermaid');
   themeConfig.finish('docgen has no such theme option');
-  return { fields, headTags, search };
+  return { fields, headTags, search, ...(mermaidTheme && { mermaidTheme }) };
 }
 
 /** `metadata: [{ name, content }]` are `<meta>` tags on every page. */

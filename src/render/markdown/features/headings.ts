@@ -6,6 +6,7 @@ import { toString } from 'hast-util-to-string';
 import type { Text } from 'mdast';
 import type { MarkdownFeature } from '../feature.ts';
 import { tocEntries } from '../toc.ts';
+import { JSX_HEADINGS } from '../mdx/feature.ts';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_][\w.:-]*)\}\s*$/;
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -31,12 +32,15 @@ export const headings: MarkdownFeature = {
     const collect = (node: Element) => void found.push(node);
     return {
       elements: Object.fromEntries(HEADING_TAGS.map((tag) => [tag, collect])),
-      // Every heading without an id gets a unique slug; custom ids are reserved first so a slug cannot take one.
+      // Every Markdown heading without an id gets a unique slug; custom ids are reserved first so a slug cannot take
+      // one. A heading written as JSX in an `.mdx` page (`<h3>` in a card) is no section, as Docusaurus reads it: no
+      // slug and no entry in the table of contents, only the id its author gave it.
       end: () => {
         const slugger = new GithubSlugger();
         for (const node of found) if (typeof node.properties.id === 'string') slugger.slug(node.properties.id);
-        for (const node of found) if (typeof node.properties.id !== 'string') node.properties.id = slugger.slug(toString(node).trim());
-        ctx.toc.push(...tocEntries(found, ctx.options.toc));
+        const sections = found.filter((node) => !JSX_HEADINGS.has(node));
+        for (const node of sections) if (typeof node.properties.id !== 'string') node.properties.id = slugger.slug(toString(node).trim());
+        ctx.toc.push(...tocEntries(sections, ctx.options.toc));
       },
     };
   },

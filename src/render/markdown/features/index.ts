@@ -12,14 +12,16 @@ import { directives } from './directives.ts';
 import { gfm } from './gfm.ts';
 import { headings } from './headings.ts';
 import { images } from './images.ts';
+import { mermaid } from './mermaid.ts';
 import { mdxCodeBlocks } from './mdx-code-block.ts';
 import { pathnameLinks } from './pathname-links.ts';
 import { rawHtml } from './raw-html.ts';
 import { tabs } from './tabs.ts';
 import { mdx } from '../mdx/feature.ts';
 import { mdxPageToc } from '../mdx/page-toc.ts';
+import { mdxPageHead } from '../mdx/page-head.ts';
 
-export const FEATURES: readonly MarkdownFeature[] = [mdxCodeBlocks, gfm, directives, mdx, rawHtml, admonitions, tabs, details, demo, headings, mdxPageToc, codeBlocks, images, pathnameLinks];
+export const FEATURES: readonly MarkdownFeature[] = [mdxCodeBlocks, gfm, directives, mdx, mdxPageHead, rawHtml, admonitions, tabs, details, demo, headings, mdxPageToc, mermaid, codeBlocks, images, pathnameLinks];
 
 /** What every feature finds wrong with a parsed page, given the site's settings. */
 export function pageProblems(tree: Root, site: SiteFacts): PageProblem[] {

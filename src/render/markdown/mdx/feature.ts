@@ -20,6 +20,12 @@ declare module '../feature.ts' {
   }
 }
 
+/**
+ * The headings of the tree being made that were written as JSX (`<h3>Push</h3>`), not in Markdown: the headings feature
+ * reads them in the same parse, before the tree is cached (../features/headings.ts).
+ */
+export const JSX_HEADINGS = new WeakSet<Element>();
+
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** A JSX element as HAST: HTML with plain attributes as an element (./to-data.ts named it), any other as itself. */
@@ -27,6 +33,8 @@ const jsxToHast: Handler = (state: State, node: JsxElement) => {
   const hName = node.data?.hName;
   if (hName) {
     const element: Element = { type: 'element', tagName: hName, properties: (node.data?.hProperties ?? {}) as Properties, children: state.all(node) };
+    // A heading written as JSX is no section of the page (../features/headings.ts), as in Docusaurus's MDX.
+    if (/^h[1-6]$/.test(hName)) JSX_HEADINGS.add(element);
     state.patch(node, element);
     return element;
   }

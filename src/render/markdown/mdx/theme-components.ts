@@ -67,25 +67,30 @@ export function themeComponentAsMarkdown(node: MdxJsxFlowElement, module: ThemeM
     if (!admonitionOf(kind) || (props.title !== undefined && typeof props.title !== 'string')) return undefined;
     return directive(kind, [...(typeof props.title === 'string' ? [label([text(props.title)])] : []), ...children], {}, node.position);
   }
-  if (module === '@theme/Details' || (module === undefined && node.name === 'details')) return details(node, props);
+  if (module === '@theme/Details' || (module === undefined && node.name === 'details')) return details(node, props, module === undefined);
   if (module === '@theme/CodeBlock') return codeBlock(node, props);
   if (module === '@theme/Tabs') return tabs(node, props, (name) => imports.get(name) === '@theme/TabItem');
   return undefined;
 }
 
-/** `<Details summary="…">` or `<details><summary>…</summary>…</details>`. */
-function details(node: MdxJsxFlowElement, props: Record<string, unknown>): ContainerDirective | undefined {
+/**
+ * `<Details summary="…">` or `<details><summary>…</summary>…</details>`, as Docusaurus 3.10 draws each: its MDX
+ * `details` takes the `<summary>` child for the summary, while `@theme/Details` takes only the `summary` prop (React
+ * shows a boolean as nothing, so `summary={true}` is an empty summary) and leaves a `<summary>` child in the body.
+ */
+function details(node: MdxJsxFlowElement, props: Record<string, unknown>, html: boolean): ContainerDirective | undefined {
   const children = [...node.children] as ContainerDirective['children'];
-  let summary: PhrasingContent[] | undefined = typeof props.summary === 'string' ? [text(props.summary)] : undefined;
+  const own = props.summary;
+  if (own !== undefined && typeof own !== 'string' && typeof own !== 'number' && typeof own !== 'boolean') return undefined;
+  let summary: PhrasingContent[] | undefined = own === undefined ? undefined : typeof own === 'boolean' ? [] : [text(String(own))];
   const first = children[0] as RootContent | undefined;
   // `<summary>` as the first child, alone or as the first thing of a paragraph.
   const summaryNode = first?.type === 'mdxJsxFlowElement' ? first : first?.type === 'paragraph' && first.children[0]?.type === 'mdxJsxTextElement' ? first.children[0] : undefined;
-  if (!summary && summaryNode && 'name' in summaryNode && summaryNode.name === 'summary') {
+  if (html && !summary && summaryNode && 'name' in summaryNode && summaryNode.name === 'summary') {
     summary = (summaryNode.type === 'mdxJsxFlowElement' ? summaryNode.children.flatMap((c) => (c.type === 'paragraph' ? c.children : [])) : summaryNode.children) as PhrasingContent[];
     if (first!.type === 'paragraph' && first!.children.length > 1) children[0] = { ...first!, children: first!.children.slice(1) } as ContainerDirective['children'][number];
     else children.shift();
   }
-  if (props.summary !== undefined && typeof props.summary !== 'string') return undefined;
   const attributes: Record<string, string> = props.open === true ? { open: '' } : {};
   // Without a summary, Docusaurus's Details (and a browser's) says "Details".
   return directive('details', [label(summary ?? [text('Details')]), ...children], attributes, node.position);

@@ -20,6 +20,8 @@ describe('Docusaurus theme components in .mdx pages', () => {
     ['an admonition of kind caution', '<Admonition type="caution">\n\nCareful.\n\n</Admonition>', ':::caution\nCareful.\n:::'],
     ['Details with a summary prop', '<Details summary="More">\n\nHidden text.\n\n</Details>', ':::details[More]\nHidden text.\n:::'],
     ['details written as HTML', '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>', ':::details[More]\nHidden text.\n:::'],
+    // Docusaurus 3.10: `@theme/Details` reads only its `summary` prop; a boolean there shows as nothing.
+    ['Details with summary={true}', '<Details summary={true}>\n\nHidden text.\n\n</Details>', ':::details[]\nHidden text.\n:::'],
     ['a code block with literal code', '<CodeBlock language="ts" title="main.ts" showLineNumbers>{`const a = 1;\nconst b = 2;`}</CodeBlock>', '```ts title="main.ts" showLineNumbers\nconst a = 1;\nconst b = 2;\n```'],
   ])('writes %s as docgen writes its own', async (_, mdx, md) => {
     const fromMdx = await html(imports + mdx + '\n', 'page.mdx');
@@ -28,6 +30,11 @@ describe('Docusaurus theme components in .mdx pages', () => {
     expect(fromMdx.html).toBe(fromMd.html);
     // Nothing of it needs the page's module: no component is left in the tree.
     expect(fromMdx.result.mdx!.components).toEqual([]);
+  });
+
+  it('says "Details" for `@theme/Details` with a <summary> child, which stays in its body, as Docusaurus 3.10 shows it', async () => {
+    const { html: out } = await html(`${imports}<Details>\n\n<summary>More</summary>\n\nHidden text.\n\n</Details>\n`, 'page.mdx');
+    expect(out).toBe('<details class="details"><summary>Details</summary><summary>More</summary><p>Hidden text.</p></details>');
   });
 
   it('leaves a use with a computed prop to the stand-in component', async () => {
