@@ -21,7 +21,8 @@ export function createAssetRegistry(root: string, base: string, assetsDir = 'ass
   const files = new Map<string, { out: string; signature: string }>();
   return {
     resolve(src, fromFile) {
-      const clean = decodeURIComponent(src.split(/[?#]/)[0]);
+      const [file = ''] = src.split(/[?#]/);
+      const clean = decodeURIComponent(file);
       const abs = path.resolve(root, path.dirname(fromFile), clean);
       const stat = statSync(abs, { throwIfNoEntry: false });
       if (!stat?.isFile()) return undefined;
