@@ -1,7 +1,8 @@
 // The stylesheet, the client bundle and its islands. They are made by docgen's own code alone, so they are kept in
 // `.docgen-cache/assets/<mode>.json` under docgen's fingerprint: a build that did not change docgen skips esbuild.
 import path from 'node:path';
-import type { ClientBundle } from './client-bundle.ts';
+import type { bundleHighlighter, ClientBundle } from './client-bundle.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
@@ -21,7 +22,7 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   const file = path.join(cacheDir, 'assets', `${mode}.json`);
   const key = docgenFingerprint();
   // No cache yet, a damaged one or one of other code: make the assets.
-  const cached = (await readSealedJson(file)) as (SiteAssets & { key: string }) | undefined;
+  const cached = await readSealedJson(file, isKeptAssets);
   if (cached?.key === key) return { css: cached.css, infima: cached.infima, client: cached.client };
   // esbuild and the CSS parser load only when the assets are made.
   const [{ buildStylesheets }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
@@ -30,13 +31,13 @@ export async function loadAssets(mode: BuildMode, cacheDir: string): Promise<Sit
   return { css, infima, client };
 }
 
-export type Highlighter = Awaited<ReturnType<typeof import('./client-bundle.ts').bundleHighlighter>>;
+export type Highlighter = Awaited<ReturnType<typeof bundleHighlighter>>;
 
 /** The browser's code highlighter, made when a site's components first show code and kept as the assets are. */
 export async function loadHighlighter(mode: BuildMode, cacheDir: string): Promise<Highlighter> {
   const file = path.join(cacheDir, 'assets', `highlighter-${mode}.json`);
   const key = docgenFingerprint();
-  const cached = (await readSealedJson(file)) as (Highlighter & { key: string }) | undefined;
+  const cached = await readSealedJson(file, isKeptHighlighter);
   if (cached?.key === key) return { file: cached.file, files: cached.files };
   const { bundleHighlighter } = await import('./client-bundle.ts');
   const highlighter = await bundleHighlighter(CLIENT_DIR, mode === 'production');
@@ -52,4 +53,13 @@ export function assetUrls(base: string, { css, infima, client }: SiteAssets): Si
 /** The files of the stylesheets, the client bundle and its islands. */
 export function assetFiles({ css, infima, client }: SiteAssets): [string, string][] {
   return [[css.file, css.code], [infima.file, infima.code], [client.file, client.code], ...[...client.islands, ...client.shared].map((i): [string, string] => [i.file, i.code])];
+}
+
+/** Kept assets, as far as a read needs to tell them from a damaged file (the key then says whose they are). */
+function isKeptAssets(value: unknown): value is SiteAssets & { key: string } {
+  return isRecord(value) && typeof value.key === 'string' && isRecord(value.css) && isRecord(value.infima) && isRecord(value.client);
+}
+
+function isKeptHighlighter(value: unknown): value is Highlighter & { key: string } {
+  return isRecord(value) && typeof value.key === 'string' && typeof value.file === 'string' && Array.isArray(value.files);
 }
