@@ -124,6 +124,7 @@ function printDocusaurusSummary(facts: DocusaurusFacts): void {
   console.log(`\nWhat Docusaurus ${facts.docusaurus} built (base URL ${facts.baseUrl}, trailingSlash ${facts.trailingSlash}): ${facts.routes.length} pages`);
   for (const route of facts.routes) {
     const page = facts.pages[route];
+    if (!page) continue;
     const parts = [page.api ? 'API' : '', page.sidebarId ? `sidebar ${page.sidebarId}` : 'no sidebar', page.noindex ? 'noindex' : '', page.components.length ? `components: ${page.components.join(', ')}` : '', page.markers.length ? `markers: ${page.markers.length}` : ''];
     console.log(`  ${route}  ${JSON.stringify(page.h1)}  (${parts.filter(Boolean).join('; ')})`);
   }

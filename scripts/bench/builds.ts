@@ -58,7 +58,8 @@ export interface BuildFigures {
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const [lower = NaN, upper = NaN] = sorted.slice(mid - (sorted.length % 2 ? 0 : 1), mid + 1);
+  return sorted.length % 2 ? lower : (lower + upper) / 2;
 };
 
 /**
@@ -106,7 +107,7 @@ async function yardstick(repo: string): Promise<Run & { reflections: number }> {
 /** Stage lines of docgen's verbose log: two spaces, a name, spaces, a time in ms or s; and its last line, "Built N pages (M rendered) in …". */
 export function parseStages(log: string): { stages: Record<string, number>; reportedMs?: number; pages?: number } {
   const stages: Record<string, number> = {};
-  for (const m of log.matchAll(/^ {2}([a-z][\w-]*) +([\d.]+) (ms|s)\b/gm)) stages[m[1]] = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
+  for (const [, stage = '', value, unit] of log.matchAll(/^ {2}([a-z][\w-]*) +([\d.]+) (ms|s)\b/gm)) stages[stage] = Number(value) * (unit === 's' ? 1000 : 1);
   const built = /Built (\d+) pages (?:\([^)]*\) )?in ([\d.]+) (ms|s)\b/.exec(log);
   return { stages, reportedMs: built ? Number(built[2]) * (built[3] === 's' ? 1000 : 1) : undefined, pages: built ? Number(built[1]) : undefined };
 }
@@ -168,7 +169,7 @@ export async function measureBuilds(options: BuildBenchOptions): Promise<BuildFi
       runs: runs.map((r) => ({ ms: r.ms, memory: r.memory, reportedMs: r.reportedMs, stages: r.stages })),
       medianMs: median(runs.map((r) => r.ms)),
       ratio: median(runs.map((r) => r.ms)) / yMedian,
-      roundRatios: runs.map((r, i) => r.ms / y[i].ms),
+      roundRatios: runs.map((r, i) => r.ms / (y[i]?.ms ?? NaN)),
       peakMb: Math.max(...runs.map((r) => r.memory.peakMb)),
       stages: stageNames.length ? Object.fromEntries(stageNames.map((s) => [s, median(runs.map((r) => r.stages[s]).filter((v) => v !== undefined))])) : undefined,
     };
@@ -180,7 +181,8 @@ export async function measureBuilds(options: BuildBenchOptions): Promise<BuildFi
       runs: y.map((r) => ({ ms: r.ms, memory: r.memory })),
       medianMs: yMedian,
       peakMb: Math.max(...y.map((r) => r.memory.peakMb)),
-      reflections: y[0].reflections,
+      // Each round's conversion is the same project.
+      reflections: Math.max(0, ...y.map((r) => r.reflections)),
     },
     cold: figure(cold),
     warm: figure(warm),

@@ -127,8 +127,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Nearest-rank percentiles; misses (Infinity) sort last. */
 export function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  return { n: values.length, missed: values.filter((v) => !Number.isFinite(v)).length, median: at(0.5), p95: at(0.95), max: sorted.at(-1)!, min: sorted[0] };
+  // NaN for no values at all.
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+  return { n: values.length, missed: values.filter((v) => !Number.isFinite(v)).length, median: at(0.5), p95: at(0.95), max: at(1), min: at(0) };
 }
 
 /** A line of the server's output the bench understands; `at` is when it arrived (epoch ms, this process's clock). */
@@ -155,13 +156,13 @@ const duration = (value: string, unit: string) => Number(value) * (unit === 's' 
  * "✗ <n> errors (<files>); …". `before` holds the lines printed since the last report (a failure's diagnostics).
  */
 export function parseServerLine(line: string, at: number, before: string[]): ServerEvent | undefined {
-  const url = /^docgen serve: (https?:\/\/\S+)/.exec(line);
-  if (url) return { type: 'listening', at, url: url[1] };
+  const [, url] = /^docgen serve: (https?:\/\/\S+)/.exec(line) ?? [];
+  if (url !== undefined) return { type: 'listening', at, url };
   const files = (list: string | undefined) => (list ?? '').split(', ').filter((f) => f && f !== '…');
-  const ok = /^✓ (.+?) in ([\d.]+) (ms|s)(?: \((.+)\))?$/.exec(line);
-  if (ok) {
-    const pages = /(\d+) pages?\b/.exec(ok[1]);
-    return { type: 'build', at, ok: true, ms: duration(ok[2], ok[3]), pages: pages ? Number(pages[1]) : undefined, files: files(ok[4]) };
+  const [built, what = '', time = '', unit = '', changed] = /^✓ (.+?) in ([\d.]+) (ms|s)(?: \((.+)\))?$/.exec(line) ?? [];
+  if (built !== undefined) {
+    const [, pages] = /(\d+) pages?\b/.exec(what) ?? [];
+    return { type: 'build', at, ok: true, ms: duration(time, unit), pages: pages === undefined ? undefined : Number(pages), files: files(changed) };
   }
   const failed = /^✗ \d+ errors?(?: \((.+?)\))?;/.exec(line);
   if (failed) return { type: 'build', at, ok: false, files: files(failed[1]), errors: before.filter((l) => l.trim()) };
@@ -359,10 +360,10 @@ export async function measureEditToScreen(options: EditToScreenOptions): Promise
     await open();
 
     const withPosition = (value: number) => {
-      const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(moveOriginal);
-      if (!fm) return `---\nsidebar_position: ${value}\n---\n${moveOriginal}`;
-      const body = /^sidebar_position:.*$/m.test(fm[1]) ? fm[1].replace(/^sidebar_position:.*$/m, `sidebar_position: ${value}`) : `${fm[1]}\nsidebar_position: ${value}`;
-      return moveOriginal.replace(fm[1], body);
+      const [, fields] = /^---\r?\n([\s\S]*?)\r?\n---/.exec(moveOriginal) ?? [];
+      if (fields === undefined) return `---\nsidebar_position: ${value}\n---\n${moveOriginal}`;
+      const body = /^sidebar_position:.*$/m.test(fields) ? fields.replace(/^sidebar_position:.*$/m, `sidebar_position: ${value}`) : `${fields}\nsidebar_position: ${value}`;
+      return moveOriginal.replace(fields, body);
     };
     // Where the moved page is now, relative to the open one, decides the first move.
     let movedFirst = await page.evaluate(

@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import type { Element, Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { Code, Root as MdastRoot } from 'mdast';
+import type { Code } from 'mdast';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import rehypeStringify from 'rehype-stringify';
@@ -26,7 +26,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { bundledLanguages, createHighlighter, type BundledLanguage } from 'shiki';
+import { bundledLanguages, createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { median } from './builds.ts';
@@ -58,29 +58,31 @@ const bodies = files.map((file) => readFileSync(file, 'utf8').replace(/^---\r?\n
 // Each page's code blocks, in document order: the order remark-rehype writes their <pre> elements in.
 const blocks = bodies.map((body) => {
   const found: { code: string; lang: string }[] = [];
-  visit(processor.parse(body) as MdastRoot, 'code', (node: Code) => {
+  visit(processor.parse(body), 'code', (node: Code) => {
     found.push({ code: node.value, lang: node.lang && Object.hasOwn(bundledLanguages, node.lang) ? node.lang : 'text' });
   });
   return found;
 });
 const languages = [...new Set(blocks.flat().map((b) => b.lang))].filter((l) => l !== 'text').sort();
-const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: languages as BundledLanguage[] });
+const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: languages });
 const highlight = (b: { code: string; lang: string }) => highlighter.codeToHast(b.code, { lang: b.lang, themes: THEMES, defaultColor: false });
 
 /** The page as it is shown: remark-rehype's HAST with each <pre> replaced by Shiki's. */
-function shownPage(index: number): HastRoot {
-  const hast = processor.runSync(processor.parse(bodies[index])) as HastRoot;
-  const highlighted = blocks[index].map((b) => highlight(b).children[0] as Element);
-  let next = 0;
+function shownPage(file: string, body: string, codeBlocks: { code: string; lang: string }[]): HastRoot {
+  const hast = processor.runSync(processor.parse(body));
+  const highlighted = codeBlocks.map((b) => highlight(b).children[0] as Element).values();
+  let pres = 0;
   visit(hast, 'element', (node: Element, at, parent) => {
     if (node.tagName !== 'pre' || !parent || at === undefined) return;
-    parent.children[at] = highlighted[next++];
+    pres++;
+    const block = highlighted.next();
+    if (!block.done) parent.children[at] = block.value;
     return SKIP;
   });
-  if (next !== highlighted.length) throw new Error(`${files[index]}: ${highlighted.length} code blocks but ${next} <pre> elements`);
+  if (pres !== codeBlocks.length) throw new Error(`${file}: ${codeBlocks.length} code blocks but ${pres} <pre> elements`);
   return hast;
 }
-const shown = bodies.map((_, i) => shownPage(i));
+const shown = files.map((file, i) => shownPage(file, bodies[i] ?? '', blocks[i] ?? []));
 
 const timed = (work: () => void): number => {
   const start = performance.now();
@@ -90,7 +92,7 @@ const timed = (work: () => void): number => {
 const rounds: { unified: number; shiki: number; react: number }[] = [];
 for (let round = 0; round < WARMUP + REPS; round++) {
   const r = {
-    unified: timed(() => bodies.forEach((body) => processor.stringify(processor.runSync(processor.parse(body)) as HastRoot))),
+    unified: timed(() => bodies.forEach((body) => processor.stringify(processor.runSync(processor.parse(body))))),
     shiki: timed(() => blocks.forEach((page) => page.forEach(highlight))),
     react: timed(() => shown.forEach((hast) => renderToString(toJsxRuntime(hast, { Fragment, jsx, jsxs })))),
   };

@@ -61,7 +61,8 @@ export function processTree(root: number): number[] {
     else children.set(ppid, [Number(name)]);
   }
   const out = [root];
-  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
+  // Breadth first: each pid's children go on the end of the list being walked.
+  for (const pid of out) out.push(...(children.get(pid) ?? []));
   return out;
 }
 

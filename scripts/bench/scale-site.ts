@@ -62,13 +62,13 @@ export function copyPage(source: string, k: number, inCopy: ReadonlySet<string>)
     .slice(frontmatter.length)
     .split('\n')
     .flatMap((line) => {
-      const opening = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
-      if (!fence && opening) {
-        fence = { marker: opening[1], comment: LINE_COMMENT[opening[2]] };
+      const [opening, marker = '', language = ''] = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line) ?? [];
+      if (!fence && opening !== undefined) {
+        fence = { marker, comment: LINE_COMMENT[language] };
         return [line];
       }
       if (fence) {
-        const closing = opening && !opening[2] && opening[1][0] === fence.marker[0] && opening[1].length >= fence.marker.length;
+        const closing = opening !== undefined && !language && marker.charAt(0) === fence.marker.charAt(0) && marker.length >= fence.marker.length;
         if (!closing) return [line];
         const { comment } = fence;
         fence = undefined;

@@ -24,6 +24,7 @@ import type { FloorFigures } from './floor-once.ts';
 import type { TreeMemory } from './process-tree.ts';
 import { runScript } from './run-script.ts';
 import { addManualCopies, MANUAL, manualPages } from './scale-site.ts';
+import { messageOf } from '../../src/render/core/thrown.ts';
 import { makeSiteCopy } from './site-copy.ts';
 
 /** Longest a cold build may take: with 1,800 pages added, builds have taken 13 to over 15 minutes on a busy 2-core machine. */
@@ -148,7 +149,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleFigures>
           row.editToScreen = { text: e.text!, startMs: e.startMs, peakMb: e.memory.peakMb };
         } catch (error) {
           // The build figures of this count stand without it; the table says why it is missing.
-          row.editToScreen = { error: (error as Error).message.split('\n')[0] };
+          row.editToScreen = { error: messageOf(error).split('\n')[0] ?? '' };
         }
       }
     } finally {

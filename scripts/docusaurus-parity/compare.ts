@@ -30,10 +30,13 @@ export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts, leftOu
   }
   for (const route of docgen.routes) if (!(route in docusaurus.pages)) findings.push(finding('routes', [route], 'only in docgen'));
 
-  const common = docusaurus.routes.filter((route) => route in docgen.pages);
-  for (const route of common) {
+  // The routes both built, each with both sides' page.
+  const common = docusaurus.routes.flatMap((route) => {
     const ours = docusaurus.pages[route];
     const theirs = docgen.pages[route];
+    return ours && theirs ? [{ route, ours, theirs }] : [];
+  });
+  for (const { route, ours, theirs } of common) {
     for (const field of PAGE_FIELDS) {
       const a = JSON.stringify(ours[field]);
       const b = JSON.stringify(theirs[field]);
@@ -45,9 +48,9 @@ export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts, leftOu
 
   // The same sidebar difference usually shows on every page of a sidebar: said once, with the pages it is on.
   const bySidebarDiff = new Map<string, string[]>();
-  for (const route of common) {
+  for (const { route, theirs } of common) {
     const expected = sidebarFor(docusaurus, route);
-    const actual = docgen.pages[route].sidebar;
+    const actual = theirs.sidebar;
     const a = expected ? flatten(expected) : ['(no sidebar)'];
     const b = actual ? flatten(actual) : ['(no sidebar)'];
     if (a.join('\n') === b.join('\n')) continue;
@@ -56,9 +59,7 @@ export function compare(docusaurus: DocusaurusFacts, docgen: DocgenFacts, leftOu
   }
   for (const [diff, routes] of bySidebarDiff) findings.push(finding('sidebars', routes, `(- Docusaurus only, + docgen only; [category])\n${diff}`));
 
-  for (const route of common) {
-    const ours = docusaurus.pages[route];
-    const theirs = docgen.pages[route];
+  for (const { route, ours, theirs } of common) {
     const lines = [
       ...ours.components.filter((name) => !theirs.components.includes(name)).map((name) => `missing in docgen: component data-demo="${name}"`),
       ...ours.markers.filter((name) => !theirs.markers.includes(name)).map((name) => `missing in docgen: ${name}`),
@@ -93,8 +94,11 @@ export function flatten(entries: SidebarEntry[], depth = 0): string[] {
 /** A line diff of a against b by their longest common subsequence: '  ' both, '- ' a only, '+ ' b only. */
 export function lineDiff(a: string[], b: string[]): string[] {
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  // Past either end the common subsequence is empty.
+  const at = (i: number, j: number) => lcs[i]?.[j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    const row = lcs[i] ?? [];
+    for (let j = b.length - 1; j >= 0; j--) row[j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   }
   const out: string[] = [];
   let i = 0;
@@ -103,7 +107,7 @@ export function lineDiff(a: string[], b: string[]): string[] {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       out.push(`  ${a[i++]}`);
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) out.push(`+ ${b[j++]}`);
+    } else if (j < b.length && (i === a.length || at(i, j + 1) >= at(i + 1, j))) out.push(`+ ${b[j++]}`);
     else out.push(`- ${a[i++]}`);
   }
   return out;

@@ -31,8 +31,8 @@ export async function buildDocgenLeavingOutFailures(repo: string, site: string, 
     if (result.code === 0 || round === MAX_ROUNDS) return { result, leftOut };
     const failed = new Map<string, string>();
     for (const line of readFileSync(result.log, 'utf8').split('\n')) {
-      const match = ERROR_LINE.exec(line);
-      if (match && existsSync(path.join(site, match[1])) && !failed.has(match[1])) failed.set(match[1], match[2]);
+      const [, file, message = ''] = ERROR_LINE.exec(line) ?? [];
+      if (file !== undefined && existsSync(path.join(site, file)) && !failed.has(file)) failed.set(file, message);
     }
     if (failed.size === 0) return { result, leftOut };
     for (const [file, error] of failed) {

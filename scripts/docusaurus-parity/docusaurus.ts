@@ -151,7 +151,7 @@ function sidebarEntry(item: MetadataItem, withSlash: (href: string) => string): 
  */
 export function applyTrailingSlash(href: string, trailingSlash: boolean | null, baseUrl: string): string {
   if (trailingSlash === null || !href.startsWith('/')) return href;
-  const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
+  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   if (trailingSlash) return (pathname.endsWith('/') ? pathname : `${pathname}/`) + rest;
   return (pathname === baseUrl || !pathname.endsWith('/') ? pathname : pathname.slice(0, -1)) + rest;
 }

@@ -108,10 +108,11 @@ export function wordDifference(expected: string, actual: string): { share: numbe
   let previous = new Array<number>(b.length + 1).fill(0);
   for (let i = a.length - 1; i >= 0; i--) {
     const row = new Array<number>(b.length + 1).fill(0);
-    for (let j = b.length - 1; j >= 0; j--) row[j] = a[i] === b[j] ? previous[j + 1] + 1 : Math.max(previous[j], row[j + 1]);
+    // Past either end the common subsequence is empty.
+    for (let j = b.length - 1; j >= 0; j--) row[j] = a[i] === b[j] ? (previous[j + 1] ?? 0) + 1 : Math.max(previous[j] ?? 0, row[j + 1] ?? 0);
     previous = row;
   }
-  const common = previous[0];
+  const common = previous[0] ?? 0;
   const lacking = new Set(b);
   const sample = a.filter((word) => !lacking.has(word)).slice(0, 8);
   const extra = new Set(a);

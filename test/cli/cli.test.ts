@@ -191,7 +191,7 @@ describe('docgen serve', () => {
   it('serves on the given port until stopped, printing its URL', async () => {
     const root = fixtureSite();
     const { code, err } = await cli(['serve', '--root', root, '--port', '0'], async (output) => {
-      const url = /docgen serve: (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output.err)![1];
+      const [, url = ''] = /docgen serve: (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output.err) ?? [];
       await expect.poll(async () => (await fetch(url).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
       await expect.poll(() => output.err, { timeout: 30_000 }).toMatch(/✓ built 5 pages/);
     });
@@ -204,7 +204,7 @@ describe('docgen start', () => {
   it('builds the site, then serves it on the port it held during the build', async () => {
     const root = fixtureSite();
     const { code, err } = await cli(['start', '--root', root, '--port', '0'], async (output) => {
-      const url = /Serving build at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output.err)![1];
+      const [, url = ''] = /Serving build at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output.err) ?? [];
       expect((await fetch(url)).status).toBe(200);
     });
     expect(code).toBe(0);

@@ -61,7 +61,7 @@ describe('external link check', () => {
     expect(byUrl['/redirect']).toMatchObject({ ok: true, status: 200 });
     expect(byUrl['/missing']).toMatchObject({ ok: false, status: 404, error: 'HTTP 404' });
     expect(byUrl['/slow']).toMatchObject({ ok: false, error: 'timed out after 2 s' });
-    expect(byUrl['/slow'].ms).toBeLessThan(TIMEOUT_MS + 3000);
+    expect(byUrl['/slow']?.ms).toBeLessThan(TIMEOUT_MS + 3000);
     expect(byUrl[`http://127.0.0.1:${closedPort}/`]).toMatchObject({ ok: false, error: 'ECONNREFUSED' });
   });
 

@@ -36,7 +36,7 @@ describe('pre-commit hook', () => {
     expect(refused.err).toContain("error content/docs/guide/01-First.md:6: broken anchor './02-Second.md#nowhere'");
     expect(refused.err).toContain('commit refused');
 
-    writeFileSync(path.join(root, 'content/docs/guide/01-First.md'), baseFiles['content/docs/guide/01-First.md']);
+    writeFileSync(path.join(root, 'content/docs/guide/01-First.md'), baseFiles['content/docs/guide/01-First.md'] ?? '');
     git('add', 'content');
     expect((await hook(root)).code).toBe(0);
   });

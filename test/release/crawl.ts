@@ -75,8 +75,9 @@ export async function crawl(browser: Browser, options: CrawlOptions): Promise<Cr
         errors.length = 0;
         badRequests.length = 0;
         blocked.length = 0;
-        results[next.i] = await visit(page, next.p, options, errors, badRequests, blocked);
-        options.onPage?.(results[next.i], ++done, options.paths.length);
+        const result = await visit(page, next.p, options, errors, badRequests, blocked);
+        results[next.i] = result;
+        options.onPage?.(result, ++done, options.paths.length);
       }
     } finally {
       await context.close();

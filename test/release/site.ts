@@ -129,7 +129,7 @@ function inputsKey(): string {
 /** The routes the sitemap lists, as paths on this host (`/docs/…`). */
 export function sitemapPaths(site: ReleaseSite): string[] {
   const xml = readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname);
 }
 
 /** The preview server (the production one) on 127.0.0.1, port 0, serving the release build. */

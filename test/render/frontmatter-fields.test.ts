@@ -39,7 +39,7 @@ describe('frontmatter fields on a built site', async () => {
   const root = fixtureSite(files, config);
   const { graph } = await build({ root, logger: silentLogger, analytics: false });
   const out = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
-  const labels = () => graph.sidebars.guide.map((item) => item.label);
+  const labels = () => graph.sidebars.guide?.map((item) => item.label);
 
   it('id, title, sidebar_label, sidebar_position and slug: the doc id, its h1, its sidebar entry, its place and its route', () => {
     const first = graph.docs.get('guide/opening')!;

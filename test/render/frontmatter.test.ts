@@ -16,8 +16,8 @@ describe('frontmatter', () => {
 
   it('reports malformed YAML with the file line', () => {
     const r = parseFrontmatter('---\ntitle: ok\ndescription: [unclosed\n---\n');
-    expect(r.problems[0].line).toBeGreaterThanOrEqual(3);
-    expect(r.problems[0].message).toMatch(/^malformed frontmatter/);
+    expect(r.problems[0]?.line).toBeGreaterThanOrEqual(3);
+    expect(r.problems[0]?.message).toMatch(/^malformed frontmatter/);
   });
 
   it('reports known fields of the wrong type with their line', () => {

@@ -36,7 +36,7 @@ describe('link checker', () => {
   it('reports broken routes with file:line, the link as written, the resolution and the closest route', () => {
     const [route] = checkLinks(options);
     expect(route).toMatchObject({ severity: 'error', file: 'content/docs/intro.md', line: 7 });
-    expect(formatDiagnostic(route)).toBe(
+    expect(route && formatDiagnostic(route)).toBe(
       "error content/docs/intro.md:7: broken link './manual/Cor.md' (resolved to /docs/manual/Cor): no page at /docs/manual/Cor\n  Closest existing routes: /docs/manual/Core.",
     );
   });
@@ -48,7 +48,7 @@ describe('link checker', () => {
       "broken anchor '/docs/manual/Core#setup' rendered on /docs/ by the theme: /docs/manual/Core has no element with id 'setup'",
       "broken anchor 'Core#initialise' rendered on /docs/manual/Core by the theme: /docs/manual/Core has no element with id 'initialise'",
     ]);
-    expect(found[2].hint).toContain('#initialize');
+    expect(found[2]?.hint).toContain('#initialize');
   });
 
   it('gives every link to a missing route the same closest routes (found once for that route)', () => {
@@ -67,7 +67,7 @@ describe('link checker', () => {
   it('follows the configured severity', () => {
     const warn = checkLinks({ ...options, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' });
     expect(warn).toHaveLength(1);
-    expect(warn[0].severity).toBe('warning');
+    expect(warn[0]?.severity).toBe('warning');
   });
 
   it('leaves a link to a Markdown file that the graph left as written to the graph, which reported it', () => {

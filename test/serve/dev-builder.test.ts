@@ -73,7 +73,7 @@ describe('incremental build', () => {
     write('content/docs/guide/01-First.md', '---\ntitle: [broken\n---\nx\n');
     const bad = await builder.build();
     expect(bad.ok).toBe(false);
-    expect(bad.errors[0].file).toBe('content/docs/guide/01-First.md');
+    expect(bad.errors[0]?.file).toBe('content/docs/guide/01-First.md');
     expect(read('guide/First.html')).toBe(before);
 
     write('content/docs/guide/01-First.md', '---\ntitle: First\n---\n## Setup\n\nA [missing](./Missing.md) page.\n');
@@ -93,7 +93,8 @@ describe('incremental build', () => {
     const found = await builder.build();
     expect(found.changed).toEqual(['/docs/guide/Second']);
     expect(found.assetsChanged).toBe(true);
-    const src = /<img src="\/docs\/(assets\/pic\.[0-9a-f]{10}\.svg)"/.exec(readFileSync(path.join(outDir, 'guide/Second.html'), 'utf8'))![1];
+    const [, src = ''] = /<img src="\/docs\/(assets\/pic\.[0-9a-f]{10}\.svg)"/.exec(readFileSync(path.join(outDir, 'guide/Second.html'), 'utf8')) ?? [];
+    expect(src).not.toBe('');
     expect(existsSync(path.join(outDir, src))).toBe(true);
 
     write('content/static/robots.txt', 'two, longer\n');

@@ -126,7 +126,7 @@ describe('docgen serve', { timeout: 180_000 }, () => {
     await tab.page.waitForTimeout(100);
     await link.click();
     await tab.page.getByText('Edited while First was open.').waitFor({ timeout: 30_000 });
-    write('content/docs/guide/02-Second.md', baseFiles['content/docs/guide/02-Second.md']);
+    write('content/docs/guide/02-Second.md', baseFiles['content/docs/guide/02-Second.md'] ?? '');
     await nextBuild((e) => e.report.changed.includes('/docs/guide/Second'));
     expect(tab.errors).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe('docgen serve', { timeout: 180_000 }, () => {
     const built = nextBuild((e) => !e.report.ok);
     write('content/docs/guide/02-Second.md', '---\ntitle: [unclosed\n---\nBody.\n');
     const { report } = await built;
-    expect(report.errors[0].file).toBe('content/docs/guide/02-Second.md');
+    expect(report.errors[0]?.file).toBe('content/docs/guide/02-Second.md');
     await overlay().waitFor({ timeout: 30_000 });
     await expect(overlayText()).resolves.toContain('content/docs/guide/02-Second.md');
     // A page opened now still gets the last good build, with the overlay.

@@ -1,7 +1,7 @@
 // Member anchors: derived from names (`enableDepth` → `#enabledepth`), never from TypeDoc's numeric ids, so a link
 // to `Options#enabledepth` survives regeneration and SDK upgrades. Overloads add `-1`, `-2`… in declaration order.
 // One allocator per page keeps every id on it unique, including the section ids the page itself uses.
-import type { ApiItem, ApiModel, Decl } from './model.ts';
+import type { ApiItem, ApiModel, Decl, Sig } from './model.ts';
 import { orderedMembers } from './model.ts';
 import { ReflectionKind } from 'typedoc/models';
 import { unreachable } from '../../shared/unreachable.ts';
@@ -51,12 +51,22 @@ export class AnchorAllocator {
 export interface ItemAnchors {
   /** The reflection whose children are the page's members (a class, an interface, an enum or an object type). */
   container?: Decl;
-  /** Members in display order. */
-  members: Decl[];
+  /** Members in display order, each with its anchor. */
+  members: AnchoredMember[];
   /** Reflection id (member, or signature of an overloaded member/function) → anchor. */
   anchorOf: Map<number, string>;
-  /** Overloads of functions and methods, by the member (or function) id: signature anchors in order. */
-  overloads: Map<number, string[]>;
+  /** Overloads of functions and methods, by the member (or function) id: each signature with its anchor, in order. */
+  overloads: Map<number, Overload[]>;
+}
+
+export interface AnchoredMember {
+  member: Decl;
+  anchor: string;
+}
+
+export interface Overload {
+  signature: Sig;
+  anchor: string;
 }
 
 /** The reflection whose children a page lists, if any. */
@@ -82,9 +92,8 @@ export function memberContainer(item: ApiItem): Decl | undefined {
 export function computeAnchors(model: ApiModel, item: ApiItem): ItemAnchors {
   const allocator = new AnchorAllocator();
   const anchorOf = new Map<number, string>();
-  const overloads = new Map<number, string[]>();
+  const overloads = new Map<number, Overload[]>();
   const container = memberContainer(item);
-  const members = container ? orderedMembers(model, container) : [];
 
   const numberOverloads = (owner: Decl, base: string) => {
     const signatures = owner.signatures ?? [];
@@ -92,23 +101,24 @@ export function computeAnchors(model: ApiModel, item: ApiItem): ItemAnchors {
       for (const sig of signatures) anchorOf.set(sig.id, base);
       return;
     }
-    const ids = signatures.map((sig, i) => {
-      const id = allocator.take(`${base}-${i + 1}`);
-      anchorOf.set(sig.id, id);
-      return id;
+    const numbered = signatures.map((signature, i) => {
+      const anchor = allocator.take(`${base}-${i + 1}`);
+      anchorOf.set(signature.id, anchor);
+      return { signature, anchor };
     });
-    overloads.set(owner.id, ids);
+    overloads.set(owner.id, numbered);
   };
 
   // Member names first, so a plain name never loses to some other member's numbered overload.
-  const memberAnchors = members.map((member) => allocator.take(slug(member.kind === ReflectionKind.Constructor ? 'constructor' : member.name)));
-  members.forEach((member, i) => {
-    const anchor = memberAnchors[i]!;
+  const members = (container ? orderedMembers(model, container) : []).map(
+    (member): AnchoredMember => ({ member, anchor: allocator.take(slug(member.kind === ReflectionKind.Constructor ? 'constructor' : member.name)) }),
+  );
+  for (const { member, anchor } of members) {
     anchorOf.set(member.id, anchor);
     if (member.getSignature) anchorOf.set(member.getSignature.id, anchor);
     if (member.setSignature) anchorOf.set(member.setSignature.id, anchor);
     numberOverloads(member, anchor);
-  });
+  }
   // A function's page is the function: a single signature needs no anchor, overloads get `name-1`, `name-2`…
   if (item.kind === 'function' && (item.reflection.signatures?.length ?? 0) > 1) numberOverloads(item.reflection, slug(item.name));
   return { container, members, anchorOf, overloads };

@@ -68,9 +68,8 @@ const WHOLE: ApiPart = { index: 0, count: 1 };
 
 /** A part's pages and what joining the parts needs; plain data, so that a thread can hand it over. */
 export interface ApiPartResult<P extends ApiPage = PageWithBody<ApiPage>> {
-  pages: P[];
-  /** Each page's position in the model: the index page, the globals page, then the items in the model's order. */
-  positions: number[];
+  /** Each page with its position in the model: the index page, the globals page, then the items in the model's order. */
+  pages: { position: number; page: P }[];
   /** The first part's only (every part would make the same). */
   sidebar?: SidebarItemData[];
   symbols?: Record<string, string>;
@@ -108,16 +107,14 @@ export async function buildApiPart(config: ResolvedApiConfig, loaded: LoadedProj
   const title = config.title ?? `${ctx.siteTitle} API`;
   const packageLabel = `${config.packageName}@${config.packageVersion}`;
   const mine = (position: number) => position % part.count === part.index;
-  const positions: number[] = [];
-  const pages: PageWithBody<ApiPage>[] = [];
-  if (mine(0)) positions.push(0), pages.push(await builder.indexPage(title, packageLabel));
-  if (mine(1)) positions.push(1), pages.push(builder.globalsPage(packageLabel));
+  const pages: ApiPartResult['pages'] = [];
+  if (mine(0)) pages.push({ position: 0, page: await builder.indexPage(title, packageLabel) });
+  if (mine(1)) pages.push({ position: 1, page: builder.globalsPage(packageLabel) });
   const items = model.items.map((item, i) => ({ item, position: i + 2 })).filter(({ position }) => mine(position));
-  positions.push(...items.map(({ position }) => position));
-  pages.push(...(await mapConcurrent(items, PAGE_CONCURRENCY, ({ item }) => builder.itemPage(item))));
+  pages.push(...(await mapConcurrent(items, PAGE_CONCURRENCY, async ({ item, position }) => ({ position, page: await builder.itemPage(item) }))));
 
   const ids: ApiPartResult['ids'] = [];
-  for (const page of pages) {
+  for (const { page } of pages) {
     const found = collectIds(page.body);
     ids.push([page.route, [...found.ids]]);
     if (found.duplicates.size) warnings.push(`API: ${page.route} has duplicate element ids (${[...found.duplicates].join(', ')}), from headings in doc comments`);
@@ -127,7 +124,6 @@ export async function buildApiPart(config: ResolvedApiConfig, loaded: LoadedProj
   const first = part.index === 0;
   return {
     pages,
-    positions,
     ...(first && { sidebar: buildSidebar(model, links, title, kinds), symbols: links.symbols }),
     warnings,
     links: written,
@@ -145,7 +141,7 @@ export function joinApiParts<P extends ApiPage>(parts: ApiPartResult<P>[]): Omit
   const first = parts.find((part) => part.sidebar && part.symbols);
   if (!first?.sidebar || !first.symbols) throw new Error('API Reference: no part made the sidebar and the symbols');
   const pages: P[] = [];
-  for (const part of parts) part.positions.forEach((position, i) => (pages[position] = part.pages[i]!));
+  for (const part of parts) for (const { position, page } of part.pages) pages[position] = page;
   const idsByRoute = new Map(parts.flatMap((part) => part.ids.map(([route, ids]) => [route, new Set(ids)] as const)));
   const broken = brokenInternalLinks(new Set(parts.flatMap((part) => part.links)), idsByRoute);
   if (broken.length) {

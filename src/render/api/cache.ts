@@ -14,6 +14,8 @@ import { contentHash } from '../core/hash.ts';
 import { readStamped } from '../core/stamped-read.ts';
 import { localSourcesKey } from './local-sources.ts';
 import { readSealedJsonSync, readSealedSync, writeSealedSync } from '../core/sealed-file.ts';
+import { errorCode } from '../core/thrown.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
 
@@ -51,8 +53,9 @@ function toolchainVersions(root: string): string[] {
   if (existsSync(typesDir)) names.push(...readdirSync(typesDir).map((name) => `@types/${name}`));
   return names.sort().map((name) => {
     const manifest = readStamped(path.join(modules, name, 'package.json'));
-    const version = manifest ? (JSON.parse(manifest.text) as { version?: string }).version : 'missing';
-    return `${name}@${version}`;
+    const fields: unknown = manifest ? JSON.parse(manifest.text) : undefined;
+    const version = manifest ? (isRecord(fields) ? fields.version : undefined) : 'missing';
+    return `${name}@${String(version)}`;
   });
 }
 
@@ -101,7 +104,7 @@ export async function convertInThread(config: ResolvedApiConfig, key: string, he
   try {
     return { text: await convert(), retried: false };
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+    if (errorCode(error) !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
     return { text: await convert('none'), retried: true };
   }
 }
@@ -118,7 +121,8 @@ async function loadProjectNow(config: ResolvedApiConfig, cacheDir: string, key: 
   // would cost more and still have to be stringified for the cache.
   const { text } = await convertInThread(config, key);
   writeCache(cacheDir, file, config.packageName, text);
-  const converted = JSON.parse(text) as ConvertedProject & { key: string };
+  const converted: unknown = JSON.parse(text);
+  if (!isCachedProject(converted)) throw new Error(`TypeDoc's conversion of ${config.packageName} gave no project`);
   return { ...converted, key, fromCache: false, ms: performance.now() - t0 };
 }
 
@@ -138,9 +142,16 @@ export const task = {
 const CONVERT = taskRef<typeof task>(new URL(import.meta.url));
 
 /** The cached conversion, or undefined when there is none, it is damaged or of another key (it is then rebuilt). */
-function readCache(file: string, key: string): (ConvertedProject & { key: string }) | undefined {
-  const cached = readSealedJsonSync(file) as (ConvertedProject & { key: string }) | undefined;
-  return cached?.key === key && cached.project?.children ? cached : undefined;
+function readCache(file: string, key: string): CachedProject | undefined {
+  const cached = readSealedJsonSync(file, isCachedProject);
+  return cached?.key === key && cached.project.children ? cached : undefined;
+}
+
+type CachedProject = ConvertedProject & { key: string };
+
+/** What the cache file holds, as far as a read needs to tell it from a damaged or foreign file. */
+function isCachedProject(value: unknown): value is CachedProject {
+  return isRecord(value) && typeof value.key === 'string' && isRecord(value.project);
 }
 
 function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {

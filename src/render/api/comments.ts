@@ -1,7 +1,7 @@
 // Doc comments → markdown → the site's markdown pipeline → HAST, so code in comments is highlighted like the manual's
 // and links are ordinary links. `{@link}` targets are resolved here, to API URLs or to external docs; a link the SDK's
 // comment makes that resolves nowhere is a warning (with the SDK file and line) and renders as code.
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { JSONOutput } from 'typedoc';
 import { h } from './hast.ts';
 import type { ApiLinks } from './links.ts';
@@ -150,7 +150,7 @@ export class CommentRenderer {
       this.memo.set(markdown, pending);
     }
     // Pages are separate data: a shared subtree would let one page's post-processing leak into another.
-    const nodes = structuredClone((await pending).children) as ElementContent[];
+    const nodes = structuredClone((await pending).children).filter(isElementContent);
     demoteHeadings(nodes, (ctx.headingLevel ?? 3) + 1);
     return nodes;
   }
@@ -167,7 +167,7 @@ export class CommentRenderer {
       const expected = plainParagraph(sample);
       if (expected === undefined) return false;
       const { hast } = await this.markdown(sample, CALIBRATION_FILE);
-      return JSON.stringify(withoutPositions(hast)) === JSON.stringify({ type: 'root', children: [paragraph(expected)] });
+      return jsonWithoutPositions(hast) === JSON.stringify({ type: 'root', children: [paragraph(expected)] });
     })();
     return this.fastPath;
   }
@@ -244,7 +244,8 @@ export function plainParagraph(markdown: string): string | undefined {
   // `:x` starts a directive (remark-directive), `x://`, `www.` and `@` autolinks.
   if (/[\\`*_[\]<>#|~!&{}$]|:\S|www\.|@/.test(markdown)) return undefined;
   const lines = markdown.replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '').split('\n');
-  if (lines.length === 0 || /^( {4}|\t)/.test(lines[0]!)) return undefined;
+  const [first] = lines;
+  if (first === undefined || /^( {4}|\t)/.test(first)) return undefined;
   for (const [i, line] of lines.entries()) {
     if (!line.trim()) return undefined;
     if (/^\s*([-+=>]|\d+[.)])(\s|$)/.test(line) || /^\s*[-=]{2,}\s*$/.test(line)) return undefined;
@@ -267,17 +268,24 @@ function demoteHeadings(nodes: ElementContent[], top: number): void {
   };
   walk(nodes);
   if (!headings.length) return;
-  const shift = top - Math.min(...headings.map((e) => Number(HEADING.exec(e.tagName)![1])));
+  const levelOf = (e: Element) => Number(HEADING.exec(e.tagName)?.[1]);
+  const shift = top - Math.min(...headings.map(levelOf));
   if (shift <= 0) return;
-  for (const e of headings) e.tagName = `h${Math.min(6, Number(HEADING.exec(e.tagName)![1]) + shift)}`;
+  for (const e of headings) e.tagName = `h${Math.min(6, levelOf(e) + shift)}`;
 }
 
 function paragraph(text: string): Element {
   return { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] };
 }
 
-function withoutPositions<T>(node: T): T {
-  return JSON.parse(JSON.stringify(node, (key, value) => (key === 'position' ? undefined : value))) as T;
+/** A tree's JSON without its positions. */
+function jsonWithoutPositions(node: Root): string {
+  return JSON.stringify(node, (key, value: unknown) => (key === 'position' ? undefined : value));
+}
+
+/** A comment's content is phrasing and flow content: a root's other children (a doctype) cannot occur in it. */
+function isElementContent(node: RootContent): node is ElementContent {
+  return node.type !== 'doctype';
 }
 
 function codeSpan(text: string): string {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { THREE_DOCS } from './external-links.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 export const apiConfigSchema = z.strictObject({
   /** npm name of the documented package; its package.json gives the version for source links and the cache key. */
@@ -74,8 +75,8 @@ function findPackage(from: string, packageName: string): { dir: string; version:
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) {
-      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === packageName) return { dir, version: pkg.version ?? '0.0.0' };
+      const pkg: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (isRecord(pkg) && pkg.name === packageName) return { dir, version: typeof pkg.version === 'string' ? pkg.version : '0.0.0' };
     }
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`api.packageName: no package.json named '${packageName}' above ${from}`);

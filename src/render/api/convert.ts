@@ -2,12 +2,14 @@
 // to TypeDoc's JSON schema. Everything after this step reads only that JSON, so a cached project and a fresh one go
 // through the same code and give the same pages.
 import path from 'node:path';
-import type { Context, JSONOutput, Models } from 'typedoc';
+import type * as TypeDoc from 'typedoc';
+import type { Context, Converter, JSONOutput, MinimalNode, MinimalSourceFile, Models, ReflectionKind } from 'typedoc';
 import ts from 'typescript';
 import type { ExternalInheritance, ExternalKinds } from './external-key.ts';
 import { classifyExternals } from './external-kinds.ts';
 import { collectExternalInheritance } from './external-members.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { ResolvedApiConfig } from './config.ts';
 
 export interface ConvertedProject {
@@ -26,7 +28,8 @@ export async function convertProject(config: ResolvedApiConfig): Promise<Convert
   // read, they are garbage, and the collector can take them back instead of the heap growing further.
   const { json, inherited, warnings } = await runTypeDoc(config);
   // Through a string, so the result holds plain data only, exactly what the cache gives back.
-  const plain = JSON.parse(json) as JSONOutput.ProjectReflection;
+  const plain: unknown = JSON.parse(json);
+  if (!isProjectReflection(plain)) throw new Error(`TypeDoc serialised no project for ${path.relative(config.root, config.entryPointPath)}`);
   const owners = Object.values(inherited).flatMap((groups) => groups.map((g) => g.owner));
   return { project: plain, externals: classifyExternals(plain, config.packageRoot, owners), inherited, warnings };
 }
@@ -34,7 +37,7 @@ export async function convertProject(config: ResolvedApiConfig): Promise<Convert
 /** Converts and serialises the project; returns TypeDoc's JSON text, what classes inherit from outside and the sorted warnings. */
 async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; inherited: ExternalInheritance; warnings: string[] }> {
   // Imported here, not at the top: loading TypeDoc costs ~0.7 s, which a warm build never needs to pay.
-  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader } = await dynamicImport<typeof import('typedoc')>('typedoc');
+  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader, normalizePath } = await dynamicImport<typeof TypeDoc>('typedoc');
 
   const warnings: string[] = [];
   class CollectingLogger extends Logger {
@@ -42,11 +45,10 @@ async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; in
       if (level === LogLevel.Error) throw new Error(`TypeDoc: ${message}`);
       if (level === LogLevel.Warn) warnings.push(message);
     }
-    protected override addContext(message: string, _level: number, ...args: unknown[]): string {
-      const node = args[0] as { getSourceFile(): { fileName: string; getLineAndCharacterOfPosition(p: number): { line: number } }; getStart(): number } | undefined;
-      if (typeof args[0] === 'number' && args[1]) {
-        const file = args[1] as { fileName: string; getLineAndCharacterOfPosition(p: number): { line: number } };
-        return `${this.where(file.fileName, file.getLineAndCharacterOfPosition(args[0]).line)} ${message}`;
+    protected override addContext(message: string, _level: number, ...args: [MinimalNode?] | [number, MinimalSourceFile]): string {
+      const [node, sourceFile] = args;
+      if (typeof node === 'number') {
+        return sourceFile ? `${this.where(sourceFile.fileName, sourceFile.getLineAndCharacterOfPosition(node).line)} ${message}` : message;
       }
       if (!node?.getSourceFile) return message;
       const file = node.getSourceFile();
@@ -87,7 +89,7 @@ async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; in
 
   const project = await app.convert();
   if (!project) throw new Error(`TypeDoc could not convert ${path.relative(config.root, config.entryPointPath)}`);
-  const json = JSON.stringify(app.serializer.projectToObject(project, config.root as Parameters<typeof app.serializer.projectToObject>[1]));
+  const json = JSON.stringify(app.serializer.projectToObject(project, normalizePath(config.root)));
   return { json, inherited: inherited.result(), warnings: warnings.sort() };
 }
 
@@ -98,9 +100,9 @@ async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; in
  * written type instead, so the page shows (and links) what the author wrote.
  */
 function keepWrittenTypeReferences(
-  converter: import('typedoc').Converter,
-  events: typeof import('typedoc').Converter,
-  kinds: typeof import('typedoc').ReflectionKind,
+  converter: Converter,
+  events: typeof Converter,
+  kinds: typeof ReflectionKind,
 ): void {
   const rewrite = (context: Context, reflection: { type?: Models.SomeType }, typeNode: ts.TypeNode | undefined) => {
     if (!typeNode || !ts.isTypeReferenceNode(typeNode) || reflection.type?.type !== 'reflection') return;
@@ -114,7 +116,7 @@ function keepWrittenTypeReferences(
     const nodes = node.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === 'this'));
     const params = (signature.parameters ?? []).filter((p) => p.name !== 'this');
     if (nodes.length !== params.length) return;
-    params.forEach((param, i) => rewrite(signatureContext.withScope(param), param, nodes[i]!.type));
+    params.forEach((param, i) => rewrite(signatureContext.withScope(param), param, nodes[i]?.type));
   });
   converter.on(events.EVENT_CREATE_DECLARATION, (context: Context, reflection: Models.DeclarationReflection) => {
     if (!reflection.kindOf(kinds.Property | kinds.Variable)) return;
@@ -123,6 +125,10 @@ function keepWrittenTypeReferences(
       rewrite(context.withScope(reflection), reflection, declaration.type);
     }
   });
+}
+
+function isProjectReflection(value: unknown): value is JSONOutput.ProjectReflection {
+  return isRecord(value) && value.variant === 'project';
 }
 
 function escapeGlob(p: string): string {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { JSONOutput } from 'typedoc';
 import { externalKey, fileHomeName, type DeclKind, type ExternalKinds } from './external-key.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 /** `extra`: symbols named outside the project's JSON (the classes members are inherited from). */
 export function classifyExternals(project: JSONOutput.ProjectReflection, packageRoot: string, extra: JSONOutput.ReflectionSymbolId[] = []): ExternalKinds {
@@ -18,13 +19,13 @@ export function classifyExternals(project: JSONOutput.ProjectReflection, package
   for (const target of extra) targets.set(externalKey(target), target);
   const byFile = new Map<string, Map<string, DeclKind[]>>();
   const result: ExternalKinds = {};
-  for (const key of [...targets.keys()].sort()) {
-    const target = targets.get(key)!;
+  for (const [key, target] of [...targets].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const file = locate(packageRoot, target.packageName, target.packagePath);
     if (!file) continue;
     let decls = byFile.get(file);
     if (!decls) byFile.set(file, (decls = topLevelDeclarations(file)));
-    const kinds = decls.get(target.qualifiedName.split('.')[0]!);
+    const [top = ''] = target.qualifiedName.split('.');
+    const kinds = decls.get(top);
     if (kinds) result[key] = kinds;
     const home = fileHomeName(target.packagePath);
     const homeKinds = decls.get(home);
@@ -39,8 +40,8 @@ function collectTargets(node: unknown, out: Map<string, JSONOutput.ReflectionSym
     for (const child of node) collectTargets(child, out, ownPackage);
     return;
   }
-  if (!node || typeof node !== 'object') return;
-  const record = node as Record<string, unknown>;
+  if (!isRecord(node)) return;
+  const record = node;
   const target = record.target;
   if ((record.type === 'reference' || record.kind === 'inline-tag') && isSymbolId(target) && target.packageName !== ownPackage) {
     out.set(externalKey(target), target);
@@ -49,7 +50,7 @@ function collectTargets(node: unknown, out: Map<string, JSONOutput.ReflectionSym
 }
 
 export function isSymbolId(value: unknown): value is JSONOutput.ReflectionSymbolId {
-  return !!value && typeof value === 'object' && typeof (value as JSONOutput.ReflectionSymbolId).qualifiedName === 'string' && typeof (value as JSONOutput.ReflectionSymbolId).packageName === 'string';
+  return isRecord(value) && typeof value.qualifiedName === 'string' && typeof value.packageName === 'string';
 }
 
 /** Finds `node_modules/<pkg>/<file>` the way Node would, walking up from the SDK's package root. */

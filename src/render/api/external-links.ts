@@ -90,7 +90,12 @@ export class ExternalLinker {
     this.threeClasses = new Set(
       Object.entries(kinds)
         .filter(([key, k]) => key.startsWith('@types/three:') && k.includes('class'))
-        .map(([key]) => key.split(':')[2]!.split('.')[0]!),
+        .map(([key]) => {
+          // `package:path:Name.member` (./external-key.ts): the class is the name's first part.
+          const [, , name = ''] = key.split(':');
+          const [top = ''] = name.split('.');
+          return top;
+        }),
     );
   }
 
@@ -135,9 +140,9 @@ export class ExternalLinker {
    * `{@link three#Object3D.add}`. Only three.js classes the SDK's types already reference are linked.
    */
   urlForDeclarationReference(text: string): string | undefined {
-    const match = /^three#([\w$]+)(?:[.#]([\w$]+))?$/.exec(text.trim());
-    if (!match || !this.threeClasses.has(match[1]!)) return undefined;
-    return this.three(match[1]!, match[2] ?? '');
+    const [, name, member = ''] = /^three#([\w$]+)(?:[.#]([\w$]+))?$/.exec(text.trim()) ?? [];
+    if (name === undefined || !this.threeClasses.has(name)) return undefined;
+    return this.three(name, member);
   }
 
   private three(name: string, member: string): string {

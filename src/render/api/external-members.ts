@@ -42,15 +42,12 @@ export function collectExternalInheritance(
     }
     if (byOwner.size === 0) return;
     // Nearest ancestor first: the owner with the most ancestors of its own is the one the class extends directly.
-    const owners = [...byOwner.keys()].sort((a, b) => ancestorCount(checker, b) - ancestorCount(checker, a));
-    found[reflection.id] = owners.map((owner) => {
+    const owners = [...byOwner].sort(([a], [b]) => ancestorCount(checker, b) - ancestorCount(checker, a));
+    found[reflection.id] = owners.map(([owner, { members }]) => {
       const id = context.createSymbolId(owner);
       return {
         owner: { packageName: id.packageName, packagePath: id.packagePath, qualifiedName: id.qualifiedName },
-        members: byOwner
-          .get(owner)!
-          .members.sort((a, b) => a.pos - b.pos)
-          .map((m) => m.member),
+        members: members.sort((a, b) => a.pos - b.pos).map((m) => m.member),
       };
     });
   });
@@ -75,9 +72,9 @@ function ancestorCount(checker: ts.TypeChecker, symbol: ts.Symbol, seen = new Se
   if (seen.has(symbol)) return 0;
   seen.add(symbol);
   const type = checker.getDeclaredTypeOfSymbol(symbol);
-  if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & (ts.ObjectFlags.Class | ts.ObjectFlags.Interface))) return 0;
+  if (!(type.flags & ts.TypeFlags.Object) || !type.isClassOrInterface()) return 0;
   let count = 0;
-  for (const base of checker.getBaseTypes(type as ts.InterfaceType)) {
+  for (const base of checker.getBaseTypes(type)) {
     const baseSymbol = base.getSymbol();
     if (baseSymbol) count += 1 + ancestorCount(checker, baseSymbol, seen);
   }

@@ -1,7 +1,7 @@
 // Small HAST helpers shared by the page builders, and the bridge from formatted code segments (types, signatures)
 // to HAST. Class names are the styling contract with src/theme/styles/api.css.
 import { h } from 'hastscript';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { breakPieces } from '../../theme/word-breaks.ts';
 import type { ApiLinks } from './links.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
@@ -35,19 +35,16 @@ export function segsToHast(segs: Seg[], links: ApiLinks): ElementContent[] {
     if (plain) out.push({ type: 'text', value: plain.replace(/[ \t]+(?=\n)/g, '') });
     plain = '';
   };
-  for (const seg of segs) {
-    if (!seg.cls && !seg.href) {
-      plain += seg.text;
-      continue;
-    }
-    flush();
-    if (seg.href) {
-      const external = !seg.href.startsWith('/');
-      out.push(
-        h('a', { href: links.use(seg.href), className: ['api-type-link', ...(external ? ['api-external'] : []), ...(seg.cls ? [seg.cls] : [])] }, breakable(seg.text)),
-      );
+  for (const { text, cls, href } of segs) {
+    if (href) {
+      flush();
+      const external = !href.startsWith('/');
+      out.push(h('a', { href: links.use(href), className: ['api-type-link', ...(external ? ['api-external'] : []), ...(cls ? [cls] : [])] }, breakable(text)));
+    } else if (cls) {
+      flush();
+      out.push(h('span', { className: [cls] }, cls === 'api-name' || cls === 'api-ref' ? breakable(text) : text));
     } else {
-      out.push(h('span', { className: [seg.cls!] }, seg.cls === 'api-name' || seg.cls === 'api-ref' ? breakable(seg.text) : seg.text));
+      plain += text;
     }
   }
   flush();
@@ -63,22 +60,23 @@ const MAX_INDENT_LEVEL = 8;
  * past the line's own indentation (`.api-iN`, N levels of two spaces), the way an editor soft-wraps.
  */
 export function signatureBlock(segs: Seg[], links: ApiLinks): Element {
-  const lines: ElementContent[][] = [[]];
+  let line: ElementContent[] = [];
+  const lines = [line];
   for (const node of segsToHast(segs, links)) {
     if (node.type !== 'text' || !node.value.includes('\n')) {
-      lines[lines.length - 1]!.push(node);
+      line.push(node);
       continue;
     }
     node.value.split('\n').forEach((part, i) => {
-      if (i > 0) lines.push([]);
-      if (part) lines[lines.length - 1]!.push({ type: 'text', value: part });
+      if (i > 0) lines.push((line = []));
+      if (part) line.push({ type: 'text', value: part });
     });
   }
   const children: ElementContent[] = [];
   lines.forEach((line, i) => {
     if (i > 0) children.push({ type: 'text', value: '\n' });
     const first = line[0];
-    const spaces = first?.type === 'text' ? /^ */.exec(first.value)![0].length : 0;
+    const spaces = first?.type === 'text' ? first.value.search(/[^ ]|$/) : 0;
     const level = Math.min(Math.floor(spaces / 2), MAX_INDENT_LEVEL);
     children.push(h('span', { className: level ? ['api-line', `api-i${level}`] : ['api-line'] }, line));
   });
@@ -94,9 +92,8 @@ export function inlineCode(segs: Seg[], links: ApiLinks): Element {
 export function collectIds(root: Root): { ids: Set<string>; duplicates: Set<string> } {
   const ids = new Set<string>();
   const duplicates = new Set<string>();
-  const stack: (Root | ElementContent)[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
+  const stack: (Root | RootContent)[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === 'element') {
       const id = node.properties.id;
       if (typeof id === 'string') {
@@ -104,7 +101,7 @@ export function collectIds(root: Root): { ids: Set<string>; duplicates: Set<stri
         ids.add(id);
       }
     }
-    if (node.type === 'element' || node.type === 'root') for (const child of node.children) stack.push(child as ElementContent);
+    if (node.type === 'element' || node.type === 'root') for (const child of node.children) stack.push(child);
   }
   return { ids, duplicates };
 }

@@ -5,6 +5,7 @@ import type { JSONOutput } from 'typedoc';
 import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 import { computeAnchors, type ItemAnchors } from './anchors.ts';
 import type { ExternalLinker } from './external-links.ts';
+import { present } from '../../shared/present.ts';
 import type { ApiItem, ApiModel } from './model.ts';
 
 export class ApiLinks {
@@ -34,6 +35,7 @@ export class ApiLinks {
     this.indexRoute = route(routeBase);
     this.globalsRoute = route(`${routeBase}/globals`);
     const taken = new Set<string>([this.globalsRoute.toLowerCase()]);
+    const routed: [ApiItem, string][] = [];
     for (const item of model.items) {
       let itemRoute = route(`${routeBase}/${item.id}`);
       // Output files are named after routes; two names differing only in case would overwrite each other on
@@ -42,29 +44,29 @@ export class ApiLinks {
       if (itemRoute !== route(`${routeBase}/${item.id}`)) this.warnings.push(`API: ${item.id} collides with another export's URL; published at ${itemRoute}`);
       taken.add(itemRoute.toLowerCase());
       this.routes.set(item, itemRoute);
+      routed.push([item, itemRoute]);
       this.urlById.set(item.reflection.id, itemRoute);
       if (item.name in this.symbols) {
         this.warnings.push(`API: ${item.name} is exported as more than one kind; api:${item.name} links to ${this.symbols[item.name]}`);
       } else this.symbols[item.name] = itemRoute;
     }
-    for (const item of model.items) {
+    for (const [item, route] of routed) {
       const anchors = computeAnchors(model, item);
       this.anchors.set(item, anchors);
-      const route = this.routes.get(item)!;
       for (const [id, anchor] of anchors.anchorOf) this.urlById.set(id, `${route}#${anchor}`);
-      for (const member of anchors.members) {
+      for (const { member, anchor } of anchors.members) {
         const key = `${item.name}.${member.name}`;
-        if (!(key in this.symbols)) this.symbols[key] = `${route}#${anchors.anchorOf.get(member.id)}`;
+        if (!(key in this.symbols)) this.symbols[key] = `${route}#${anchor}`;
       }
     }
   }
 
   route(item: ApiItem): string {
-    return this.routes.get(item)!;
+    return present(this.routes.get(item), `a route for the API item ${item.id}`);
   }
 
   anchorsOf(item: ApiItem): ItemAnchors {
-    return this.anchors.get(item)!;
+    return present(this.anchors.get(item), `anchors for the API item ${item.id}`);
   }
 
   /** URL of any reflection: its page, its member anchor, or the nearest anchored ancestor's. */

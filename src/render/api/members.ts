@@ -4,7 +4,7 @@
 import type { Element, ElementContent } from 'hast';
 import { ReflectionKind } from 'typedoc/models';
 import { API_CLASS } from '../../shared/api-classes.ts';
-import type { ItemAnchors } from './anchors.ts';
+import type { AnchoredMember, ItemAnchors } from './anchors.ts';
 import type { CommentContext, CommentRenderer } from './comments.ts';
 import { sourceLink, type ResolvedApiConfig } from './config.ts';
 import { breakable, h, inlineCode, signatureBlock, type Seg } from './hast.ts';
@@ -25,8 +25,7 @@ export class MemberRenderer {
   ) {}
 
   /** A member of a class, interface, enum or object type: `section.api-member` with an `h3` carrying the anchor. */
-  async member(item: ApiItem, member: Decl, anchors: ItemAnchors): Promise<Element> {
-    const anchor = anchors.anchorOf.get(member.id)!;
+  async member(item: ApiItem, { member, anchor }: AnchoredMember, anchors: ItemAnchors): Promise<Element> {
     // Inherited members carry their ancestor's comment; name the ancestor in warnings so each is reported once.
     const owner = declaringReference(this.model, member.inheritedFrom)?.name ?? `${item.name}.${member.name}`;
     const ctx = this.comments.contextOf(member, owner);
@@ -43,8 +42,8 @@ export class MemberRenderer {
     const deprecation = await this.comments.deprecation(commentHolder, ctx);
 
     if (member.signatures?.length) {
-      const overloadIds = anchors.overloads.get(member.id);
-      for (const [i, sig] of member.signatures.entries()) {
+      const overloads = anchors.overloads.get(member.id);
+      for (const { signature: sig, anchor: overloadAnchor } of overloads ?? member.signatures.map((signature) => ({ signature, anchor: undefined }))) {
         const name = isConstructor ? item.name : member.name + (member.flags.isOptional ? '?' : '');
         const segs = this.format.signature(sig, {
           name,
@@ -55,7 +54,7 @@ export class MemberRenderer {
         const sigCtx = this.comments.contextOf(sig, owner);
         const content: ElementContent[] = [
           signatureBlock(segs, this.links),
-          ...(overloadIds ? await this.deprecationOf(sig, sigCtx) : []),
+          ...(overloads ? await this.deprecationOf(sig, sigCtx) : []),
           // An inherited constructor carries its base's comment, whose summary tells what constructing the base makes
           // ("This creates a new Object3D object." on every Script): the "Inherited from" line names the base, and
           // the parameters' descriptions still hold.
@@ -63,7 +62,7 @@ export class MemberRenderer {
           ...this.origin(sig.inheritedFrom ? sig : member),
           ...this.source(sig),
         ];
-        body.push(overloadIds ? h('div', { id: overloadIds[i], className: ['api-overload'] }, content) : h('div', { className: ['api-signature-group'] }, content));
+        body.push(overloadAnchor === undefined ? h('div', { className: ['api-signature-group'] }, content) : h('div', { id: overloadAnchor, className: ['api-overload'] }, content));
       }
     } else if (member.kind === ReflectionKind.Accessor) {
       const segs: Seg[] = [];
@@ -177,7 +176,7 @@ export class MemberRenderer {
 
   /** "Defined in src/core/Core.ts:54", linked to the SDK's repository (see `sourceLink`). */
   source(reflection: AnyReflection): Element[] {
-    const source = (reflection as Decl).sources?.[0];
+    const source = 'sources' in reflection ? reflection.sources?.[0] : undefined;
     const link = source?.fileName ? sourceLink(this.config, source.fileName, source.line) : undefined;
     if (!link) return [];
     const { label, href } = link;

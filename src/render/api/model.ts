@@ -79,7 +79,7 @@ export class ApiModel {
 
   constructor(project: JSONOutput.ProjectReflection) {
     this.project = project;
-    this.index(project, undefined);
+    this.indexNested(project);
     const items: ApiItem[] = [];
     const skipped: Decl[] = [];
     for (const child of project.children ?? []) {
@@ -120,12 +120,15 @@ export class ApiModel {
     return this.itemById.get(reflectionId);
   }
 
-  private index(node: JSONOutput.ProjectReflection | AnyReflection, parentId: number | undefined): void {
-    if (parentId !== undefined) {
-      this.byId.set(node.id, node as AnyReflection);
-      this.parent.set(node.id, parentId);
-    }
-    const d = node as unknown as NestedParts;
+  private index(node: AnyReflection, parentId: number): void {
+    this.byId.set(node.id, node);
+    this.parent.set(node.id, parentId);
+    this.indexNested(node);
+  }
+
+  /** The reflections a reflection (or the project) holds, with it as their parent. */
+  private indexNested(node: JSONOutput.ProjectReflection | AnyReflection): void {
+    const d: NestedParts = node;
     const nested: (AnyReflection | undefined)[] = [
       ...(d.children ?? []),
       ...(d.signatures ?? []),
@@ -252,7 +255,9 @@ export function declaringReference(model: ApiModel, ref: SomeType | undefined): 
   if (ref?.type !== 'reference') return undefined;
   let current: Reference = ref;
   for (let hops = 0; hops < 64 && typeof current.target === 'number' && current.target >= 0; hops++) {
-    const next = (model.get(current.target) as Decl | undefined)?.inheritedFrom;
+    // The copy a member (or a signature) inherits is a member (or a signature) of its own.
+    const copy = model.get(current.target);
+    const next = copy && 'inheritedFrom' in copy ? copy.inheritedFrom : undefined;
     if (next?.type !== 'reference') break;
     current = next;
   }
@@ -262,13 +267,13 @@ export function declaringReference(model: ApiModel, ref: SomeType | undefined): 
 /** Distance of every ancestor class/interface (by reflection id) from `container`, following `extends`. */
 function ancestorDepths(model: ApiModel, container: Decl): Map<number, number> {
   const depths = new Map<number, number>();
-  let frontier: Decl[] = [container];
+  let frontier: AnyReflection[] = [container];
   for (let depth = 1; frontier.length > 0 && depth < 64; depth++) {
-    const next: Decl[] = [];
+    const next: AnyReflection[] = [];
     for (const decl of frontier) {
-      for (const type of decl.extendedTypes ?? []) {
+      for (const type of ('extendedTypes' in decl ? decl.extendedTypes : undefined) ?? []) {
         if (type.type !== 'reference' || typeof type.target !== 'number') continue;
-        const base = model.get(type.target) as Decl | undefined;
+        const base = model.get(type.target);
         if (base && !depths.has(base.id)) {
           depths.set(base.id, depth);
           next.push(base);
@@ -281,7 +286,10 @@ function ancestorDepths(model: ApiModel, container: Decl): Map<number, number> {
 }
 
 export function sourceOf(reflection: AnyReflection): { file: string; line: number; character: number } {
-  const source = (reflection as Decl).sources?.[0] ?? (reflection as Decl).signatures?.[0]?.sources?.[0] ?? (reflection as Decl).getSignature?.sources?.[0];
+  const source =
+    ('sources' in reflection ? reflection.sources?.[0] : undefined) ??
+    ('signatures' in reflection ? reflection.signatures?.[0]?.sources?.[0] : undefined) ??
+    ('getSignature' in reflection ? reflection.getSignature?.sources?.[0] : undefined);
   return { file: source?.fileName ?? '', line: source?.line ?? 0, character: source?.character ?? 0 };
 }
 

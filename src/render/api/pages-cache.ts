@@ -17,6 +17,7 @@ import path from 'node:path';
 import { freshSourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { writeSealedSync } from '../core/sealed-file.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { fileURLToPath } from 'node:url';
 import type { ApiPage, SidebarItemData } from '../../shared/types.ts';
 import { cacheKey } from './cache.ts';
@@ -81,12 +82,16 @@ export function decodeModel(key: string, bytes: Uint8Array): ApiPageModel | unde
   const header = `${FORMAT} ${key}\n`;
   if (!text.startsWith(header)) return undefined;
   try {
-    const model = JSON.parse(text.slice(header.length)) as ApiPageModel;
-    return Array.isArray(model.pages) && Array.isArray(model.sidebar) ? model : undefined;
+    const model: unknown = JSON.parse(text.slice(header.length));
+    return isApiPageModel(model) ? model : undefined;
   } catch {
     // A truncated or hand-edited file is simply rebuilt.
     return undefined;
   }
+}
+
+function isApiPageModel(value: unknown): value is ApiPageModel {
+  return isRecord(value) && Array.isArray(value.pages) && Array.isArray(value.sidebar);
 }
 
 /** Written atomically (a concurrent reader never sees half a file), then removes the package's older models. */

@@ -53,7 +53,7 @@ export const task = {
     const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
     const made = await buildApiPart(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) }, part);
     // Named by the model's key as well as the page's hash: the key covers docgen's code, which shapes the tree too.
-    const pages = await mapConcurrent(made.pages, STORE_CONCURRENCY, (page) => storeBody(page, ctx.cacheDir, contentHash(key, page.hash)));
+    const pages = await mapConcurrent(made.pages, STORE_CONCURRENCY, async ({ position, page }) => ({ position, page: await storeBody(page, ctx.cacheDir, contentHash(key, page.hash)) }));
     return { part: { ...made, pages }, converted: !project.fromCache, projectMs: project.ms, pagesMs: made.stats.pagesMs };
   },
 } satisfies Task<never, unknown>;

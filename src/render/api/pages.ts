@@ -48,7 +48,7 @@ export class PageBuilder {
     // The main comment sits right under the page's h1.
     const ctx = { ...comments.contextOf(r, item.name), headingLevel: 1 };
     // Functions keep their documentation on the signature; a single-signature function's page is that signature.
-    const mainComment = r.comment ?? (item.kind === 'function' && r.signatures?.length === 1 ? r.signatures[0]!.comment : undefined);
+    const mainComment = r.comment ?? (item.kind === 'function' && r.signatures?.length === 1 ? r.signatures[0]?.comment : undefined);
 
     const body: ElementContent[] = [h('div', { className: ['api-header'] }, [h('span', { className: [API_CLASS.kindBadge, `api-kind-${item.kind}`] }, item.info.singular), ...this.d.members.flags(r, mainComment)])];
     const deprecation = await comments.deprecation(mainComment, ctx);
@@ -291,14 +291,15 @@ export class PageBuilder {
   private async memberGroups(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[]): Promise<ElementContent[]> {
     const out: ElementContent[] = [];
     for (const group of MEMBER_GROUPS) {
-      const members = anchors.members.filter((m) => groupOf(m) === group);
+      const members = anchors.members.filter(({ member }) => groupOf(member) === group);
       if (members.length === 0) continue;
       const id = GROUP_IDS[group];
       headings.push({ depth: 2, id, text: group });
       const sections: ElementContent[] = [];
-      for (const member of members) {
-        headings.push({ depth: 3, id: anchors.anchorOf.get(member.id)!, text: member.kind === ReflectionKind.Constructor ? 'constructor' : member.name });
-        sections.push(await this.d.members.member(item, member, anchors));
+      for (const anchored of members) {
+        const { member, anchor } = anchored;
+        headings.push({ depth: 3, id: anchor, text: member.kind === ReflectionKind.Constructor ? 'constructor' : member.name });
+        sections.push(await this.d.members.member(item, anchored, anchors));
       }
       out.push(this.section(id, group, sections));
     }
@@ -314,9 +315,9 @@ export class PageBuilder {
     if (anchors.members.length === 0) return [];
     headings.push({ depth: 2, id, text: title });
     const sections: ElementContent[] = [];
-    for (const member of anchors.members) {
-      headings.push({ depth: 3, id: anchors.anchorOf.get(member.id)!, text: member.name });
-      sections.push(await this.d.members.member(item, member, anchors));
+    for (const anchored of anchors.members) {
+      headings.push({ depth: 3, id: anchored.anchor, text: anchored.member.name });
+      sections.push(await this.d.members.member(item, anchored, anchors));
     }
     return [this.section(id, title, sections)];
   }
@@ -359,29 +360,27 @@ export class PageBuilder {
   /** A function's signature(s): one block, or one numbered, anchored block per overload. */
   private async functionSignatures(item: ApiItem, anchors: ItemAnchors, headings: TocHeading[]): Promise<ElementContent[]> {
     const { format, members, links, comments } = this.d;
-    const signatures = item.reflection.signatures ?? [];
-    const overloadIds = anchors.overloads.get(item.reflection.id);
-    if (overloadIds) headings.push({ depth: 2, id: SECTION_IDS.overloads, text: 'Overloads' });
+    const overloads = anchors.overloads.get(item.reflection.id);
+    if (overloads) headings.push({ depth: 2, id: SECTION_IDS.overloads, text: 'Overloads' });
     const blocks: ElementContent[] = [];
-    for (const [i, sig] of signatures.entries()) {
+    for (const { signature: sig, anchor: id } of overloads ?? (item.reflection.signatures ?? []).map((signature) => ({ signature, anchor: undefined }))) {
       // A single signature is the page (under its h1); overloads sit under their h3s.
-      const ctx = { ...comments.contextOf(sig, item.name), headingLevel: overloadIds ? 3 : 1 };
+      const ctx = { ...comments.contextOf(sig, item.name), headingLevel: overloads ? 3 : 1 };
       const content: ElementContent[] = [
         signatureBlock(format.signature(sig, { name: item.name, keyword: undefined }), links),
-        ...(overloadIds ? await this.deprecation(sig.comment, ctx) : []),
+        ...(overloads ? await this.deprecation(sig.comment, ctx) : []),
         ...(await members.signatureDetails(sig, ctx, { returns: true })),
         ...members.source(sig),
       ];
-      if (!overloadIds) {
+      if (id === undefined) {
         blocks.push(...content);
         continue;
       }
-      const id = overloadIds[i]!;
       const label = `${item.name}(${(sig.parameters ?? []).map(parameterName).join(', ')})`;
       headings.push({ depth: 3, id, text: label });
       blocks.push(h('section', { className: ['api-member', 'api-overload'] }, [h('h3', { id, className: ['api-member-title'] }, [h('code', {}, breakable(label))]), ...content]));
     }
-    if (!overloadIds) return blocks;
+    if (!overloads) return blocks;
     return [this.section(SECTION_IDS.overloads, 'Overloads', blocks)];
   }
 

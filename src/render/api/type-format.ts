@@ -205,8 +205,8 @@ export class TypeFormatter {
     const signatures = decl.signatures ?? [];
     const children = decl.children ?? [];
     const indexSignatures = decl.indexSignatures ?? [];
-    if (signatures.length === 1 && children.length === 0 && indexSignatures.length === 0) {
-      const sig = signatures[0]!;
+    const [sig] = signatures;
+    if (sig && signatures.length === 1 && children.length === 0 && indexSignatures.length === 0) {
       return this.signature(sig, { arrow: true, keyword: sig.kind === ReflectionKind.ConstructorSignature ? 'new' : undefined }, indent, flat, force);
     }
     const entries: Seg[][] = [
@@ -291,13 +291,13 @@ export class TypeFormatter {
 
   /** `...name?: Type = default`; a default makes `?` redundant, so it is shown instead. */
   parameter(param: Param, indent = 0, flat = false): Seg[] {
-    const hasDefault = param.defaultValue !== undefined && param.defaultValue !== '...';
+    const shownDefault = param.defaultValue !== '...' ? param.defaultValue : undefined;
     const lead: Seg[] = [
       ...(param.flags.isRest ? [{ text: '...' }] : []),
       { text: parameterName(param), cls: 'api-name' },
-      { text: param.flags.isOptional && !hasDefault && !param.flags.isRest ? '?: ' : ': ' },
+      { text: param.flags.isOptional && shownDefault === undefined && !param.flags.isRest ? '?: ' : ': ' },
     ];
-    return [...lead, ...this.typeAfter(lead, param.type, indent, flat), ...(hasDefault ? [{ text: ' = ' }, { text: param.defaultValue!, cls: 'api-lit' as const }] : [])];
+    return [...lead, ...this.typeAfter(lead, param.type, indent, flat), ...(shownDefault !== undefined ? [{ text: ' = ' }, { text: shownDefault, cls: 'api-lit' as const }] : [])];
   }
 
   typeParameters(params: TypeParam[] | undefined, indent = 0, flat = false): Seg[] {

@@ -3,6 +3,7 @@
 // every site it builds: a build, a site's first included, that did not change docgen skips esbuild.
 import path from 'node:path';
 import type { ApartBundle, ApartName, ClientBundle } from './client-bundle.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
@@ -19,7 +20,7 @@ export interface SiteAssets {
 }
 
 export function loadAssets(mode: BuildMode, cacheDir: string): Promise<SiteAssets> {
-  return ownCode(`${mode}.json`, cacheDir, async () => {
+  return ownCode(`${mode}.json`, cacheDir, isAssets, async () => {
     // esbuild and the CSS parser load only when the assets are made.
     const [{ buildStylesheets }, { bundleClient }] = await Promise.all([import('./styles.ts'), import('./client-bundle.ts')]);
     const [{ css, infima }, client] = await Promise.all([buildStylesheets(THEME_DIR), bundleClient(CLIENT_DIR, mode === 'production')]);
@@ -34,7 +35,7 @@ export type Highlighter = ApartBundle;
  * when a site first needs it and kept as the assets are.
  */
 export function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): Promise<ApartBundle> {
-  return ownCode(`${name}-${mode}.json`, cacheDir, async () => {
+  return ownCode(`${name}-${mode}.json`, cacheDir, isApart, async () => {
     const { bundleApart } = await import('./client-bundle.ts');
     return bundleApart(name, CLIENT_DIR, mode === 'production');
   });
@@ -52,13 +53,13 @@ const OWN_CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/asse
  * cache when docgen's folder cannot be written (an install owned by another user). A damaged file or one of other
  * code is made again.
  */
-async function ownCode<T extends object>(file: string, cacheDir: string, make: () => Promise<T>): Promise<T> {
+async function ownCode<T extends object>(file: string, cacheDir: string, isValue: (value: unknown) => value is T, make: () => Promise<T>): Promise<T> {
   const key = docgenFingerprint();
   const own = path.join(OWN_CACHE, file);
   const site = path.join(cacheDir, 'assets', file);
   for (const place of [own, site]) {
-    const cached = (await readSealedJson(place)) as { key?: string; value?: T } | undefined;
-    if (cached?.key === key && cached.value) return cached.value;
+    const cached = await readSealedJson(place, isKept);
+    if (cached?.key === key && isValue(cached.value)) return cached.value;
   }
   const made = await make();
   const payload = JSON.stringify({ key, value: made });
@@ -74,4 +75,18 @@ export function assetUrls(base: string, { css, infima, client }: SiteAssets): Si
 /** The files of the stylesheets, the client bundle and its islands. */
 export function assetFiles({ css, infima, client }: SiteAssets): [string, string][] {
   return [[css.file, css.code], [infima.file, infima.code], [client.file, client.code], ...[...client.islands, ...client.shared].map((i): [string, string] => [i.file, i.code])];
+}
+
+/** A file of kept code: the fingerprint of the docgen that made it, and what it made. */
+function isKept(value: unknown): value is { key: string; value: unknown } {
+  return isRecord(value) && typeof value.key === 'string' && 'value' in value;
+}
+
+/** Kept assets, as far as a read needs to tell them from a damaged file. */
+function isAssets(value: unknown): value is SiteAssets {
+  return isRecord(value) && isRecord(value.css) && isRecord(value.infima) && isRecord(value.client);
+}
+
+function isApart(value: unknown): value is ApartBundle {
+  return isRecord(value) && typeof value.file === 'string' && Array.isArray(value.files);
 }

@@ -5,12 +5,17 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { BuildOptions, Plugin } from 'esbuild';
-import { useEsbuild } from '../core/esbuild.ts';
+import { outputFile, useEsbuild } from '../core/esbuild.ts';
+import { present } from '../../shared/present.ts';
 import { contentHash } from '../core/hash.ts';
 
 /** The React modules an island may import: each is one file of the site, sharing one copy of React. */
 export const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 export type ReactModule = (typeof REACT_MODULES)[number];
+
+export function isReactModule(specifier: string): specifier is ReactModule {
+  return REACT_MODULES.some((module) => module === specifier);
+}
 
 export interface ClientBundle {
   file: string;
@@ -78,7 +83,8 @@ function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
   const exportNames = (module: ReactModule) => {
     const [pkg, stem] = REACT_BUILDS[module];
     const file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'cjs', `${stem}.production.js`);
-    return Object.keys(require(file) as object);
+    const exported: unknown = require(file);
+    return typeof exported === 'object' && exported !== null ? Object.keys(exported) : [];
   };
   const entries = Object.fromEntries(REACT_MODULES.map((module) => [vendorName(module), `docgen-vendor:${module}`]));
   const plugin: Plugin = {
@@ -86,7 +92,8 @@ function vendorEntries(): { entries: Record<string, string>; plugin: Plugin } {
     setup(b) {
       b.onResolve({ filter: /^docgen-vendor:/ }, (args) => ({ path: args.path.slice('docgen-vendor:'.length), namespace: 'docgen-vendor' }));
       b.onLoad({ filter: /.*/, namespace: 'docgen-vendor' }, (args) => {
-        const names = exportNames(args.path as ReactModule).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+        if (!isReactModule(args.path)) return { errors: [{ text: `'${args.path}' is not a React module docgen provides` }] };
+        const names = exportNames(args.path).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
         return {
           contents: `import * as m from ${JSON.stringify(args.path)};\nexport default m.default;\nexport const { ${names.join(', ')} } = m;\n`,
           resolveDir: import.meta.dirname,
@@ -117,15 +124,15 @@ export async function bundleClient(clientDir: string, production: boolean): Prom
       }),
     ]),
   );
-  const code = client.outputFiles[0]!.text;
+  const code = outputFile(client.outputFiles, 'the client').text;
   const files = shared.outputFiles.map((f) => ({ name: path.basename(f.path), file: `assets/${path.basename(f.path)}`, code: f.text }));
-  const fileOf = (module: ReactModule) => files.find((f) => f.name.startsWith(`${vendorName(module)}.`))!.file;
+  const fileOf = (module: ReactModule) => present(files.find((f) => f.name.startsWith(`${vendorName(module)}.`)), `the vendor file of ${module}`).file;
   return {
     file: `assets/client.${contentHash(code)}.js`,
     code,
-    islands: files.filter((f) => f.name.startsWith('island-')).map((f) => ({ name: f.name.slice('island-'.length).split('.')[0]!, file: f.file, code: f.code })),
+    islands: files.filter((f) => f.name.startsWith('island-')).map((f) => ({ name: f.name.slice('island-'.length).replace(/\..*$/s, ''), file: f.file, code: f.code })),
     shared: files.filter((f) => !f.name.startsWith('island-')).map(({ file, code }) => ({ file, code })),
-    vendor: Object.fromEntries(REACT_MODULES.map((module) => [module, fileOf(module)])) as Record<ReactModule, string>,
+    vendor: { react: fileOf('react'), 'react/jsx-runtime': fileOf('react/jsx-runtime'), 'react-dom': fileOf('react-dom'), 'react-dom/client': fileOf('react-dom/client') } satisfies Record<ReactModule, string>,
   };
 }
 
@@ -158,11 +165,12 @@ export async function bundleApart(name: ApartName, clientDir: string, production
     }),
   );
   const files = result.outputFiles.map((f) => ({ file: `assets/${path.basename(f.path)}`, code: f.text }));
-  return { file: files.find((f) => path.basename(f.file).startsWith(`${name}.`))!.file, files };
+  const entry = outputFile(result.outputFiles, `the ${name} module`, (f) => path.basename(f.path).startsWith(`${name}.`));
+  return { file: `assets/${path.basename(entry.path)}`, files };
 }
 
 /** docgen serve's live-reload client (src/client/dev/live-reload.ts), one module the dev server injects into pages. */
 export async function bundleDevClient(clientDir: string): Promise<string> {
   const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(false), entryPoints: [path.join(clientDir, 'dev/live-reload.ts')] }));
-  return result.outputFiles[0]!.text;
+  return outputFile(result.outputFiles, 'the live-reload client').text;
 }

@@ -5,7 +5,7 @@
 // `MAX_COMPONENT_DEPTH`, rendering stops with the chain of components, as Docusaurus's build fails on such a page.
 // The frame is a context provider around the component, which adds no element: the HTML, and with it hydration by the
 // browser's module (which has no frame), stay as they were.
-import { createContext, createElement, useContext, type FunctionComponent, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ElementType, type FunctionComponent } from 'react';
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
 
 export { Fragment };
@@ -34,21 +34,23 @@ export class ComponentDepthError extends Error {
 
 /** `A → B → A (and again)`: the chain up to the first component that comes back, or its last few when none does. */
 function describeChain(chain: string[]): string {
-  for (let end = 1; end < chain.length; end++) {
-    const start = chain.indexOf(chain[end]!);
+  for (const [end, name] of chain.entries()) {
+    const start = chain.indexOf(name);
     if (start < end) return `${chain.slice(start, end + 1).join(' → ')} (and again)`;
   }
   return `${chain.slice(-5).join(' → ')}`;
 }
 
-type AnyComponent = (props: never) => ReactNode;
+/** What React renders as a component of the site's (a function or a class): the element types that are not tag names. */
+type AnyComponent = Exclude<ElementType, string>;
 
 const frames = new WeakMap<AnyComponent, FunctionComponent>();
 
 function framed(component: AnyComponent): FunctionComponent {
   let frame = frames.get(component);
   if (!frame) {
-    const name = (component as { displayName?: string }).displayName || component.name || 'Anonymous';
+    const displayName: unknown = Reflect.get(component, 'displayName');
+    const name = (typeof displayName === 'string' && displayName) || component.name || 'Anonymous';
     // Named so that a render error's stack is not taken for the site's component (../output/render-failure.ts).
     frame = function __docgen_frame(props: object) {
       const parent = useContext(Depth);
@@ -58,19 +60,19 @@ function framed(component: AnyComponent): FunctionComponent {
         for (let at: Level | undefined = level; at; at = at.parent) chain.unshift(at.name);
         throw new ComponentDepthError(chain);
       }
-      return createElement(Depth.Provider, { value: level }, createElement(component as FunctionComponent, props));
+      return createElement(Depth.Provider, { value: level }, createElement(component, props));
     };
     frames.set(component, frame);
   }
   return frame;
 }
 
-const framedType = (type: unknown): unknown => (typeof type === 'function' ? framed(type as AnyComponent) : type);
+const framedType = (type: ElementType): ElementType => (typeof type === 'function' ? framed(type) : type);
 
-export function jsx(type: unknown, props: unknown, key?: string): ReturnType<typeof reactJsx> {
-  return reactJsx(framedType(type) as Parameters<typeof reactJsx>[0], props, key);
+export function jsx(type: ElementType, props: unknown, key?: string): ReturnType<typeof reactJsx> {
+  return reactJsx(framedType(type), props, key);
 }
 
-export function jsxs(type: unknown, props: unknown, key?: string): ReturnType<typeof reactJsxs> {
-  return reactJsxs(framedType(type) as Parameters<typeof reactJsxs>[0], props, key);
+export function jsxs(type: ElementType, props: unknown, key?: string): ReturnType<typeof reactJsxs> {
+  return reactJsxs(framedType(type), props, key);
 }

@@ -31,8 +31,8 @@ export function isInfimaClass(className: string): boolean {
  * attributes are found by a pattern.
  */
 export function usesInfimaClasses(html: string): boolean {
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    if (match[1]!.split(/\s+/).some(isInfimaClass)) return true;
+  for (const [, classes = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    if (classes.split(/\s+/).some(isInfimaClass)) return true;
   }
   return false;
 }

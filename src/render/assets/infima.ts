@@ -119,6 +119,6 @@ const isPropertySelector = (selector: string) => selector === ':root' || selecto
 
 /** A selector made of content classes only (and elements, pseudo-classes and attributes around them). */
 function servesClasses(selector: string): boolean {
-  const names = [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!);
+  const names = [...selector.matchAll(/\.([\w-]+)/g)].map(([, name = '']) => name);
   return names.length > 0 && names.every(isInfimaClass);
 }

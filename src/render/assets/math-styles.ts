@@ -25,8 +25,8 @@ export async function mathStyles(root: string): Promise<MathStyles | { problem: 
   const dist = path.dirname(css);
   const source = await readFile(css, 'utf8');
   const fonts = new Map<string, { path: string; from: string }>();
-  for (const [, url] of source.matchAll(/url\(([^)]+)\)/g)) {
-    const name = url!.replace(/^['"]|['"]$/g, '');
+  for (const [, url = ''] of source.matchAll(/url\(([^)]+)\)/g)) {
+    const name = url.replace(/^['"]|['"]$/g, '');
     if (fonts.has(name) || /^(data:|https?:)/.test(name)) continue;
     const from = path.join(dist, name);
     const ext = path.extname(name);

@@ -16,7 +16,7 @@ import type { DeepReadonly } from '../../shared/readonly.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildFailure, Message, Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
@@ -26,8 +26,9 @@ import { docgenFingerprint } from '../core/fingerprint.ts';
 import { pruneFiles } from '../core/prune-files.mjs';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
-import { browserBundleOptions, REACT_MODULES, type ReactModule } from './client-bundle.ts';
-import { useEsbuild } from '../core/esbuild.ts';
+import { browserBundleOptions, isReactModule, REACT_MODULES, type ReactModule } from './client-bundle.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { outputFile, useEsbuild } from '../core/esbuild.ts';
 
 const SRC_DIR = path.resolve(import.meta.dirname, '../..');
 const THEME_DIR = path.join(SRC_DIR, 'theme');
@@ -112,6 +113,11 @@ interface Cached {
   module: PageModule;
 }
 
+/** A record as far as a read needs to tell it from a damaged one (the key then says whether it is this page's). */
+function isCached(value: unknown): value is Cached {
+  return isRecord(value) && typeof value.key === 'string' && Array.isArray(value.inputs) && isRecord(value.module) && typeof value.module.server === 'string';
+}
+
 /**
  * The page's module, from the cache when its source and every input are as they were. Problems (an import that
  * does not resolve, a syntax error in a component) come back as diagnostics naming the file and line.
@@ -120,7 +126,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
   const source = moduleSource(page, options.site);
   const key = contentHash(docgenFingerprint(), source.server, source.browser, JSON.stringify(options.vendor), String(options.production));
   const cacheFile = path.join(options.cacheDir, DIR, `${recordName(page.route)}.json`);
-  const cached = (await readSealedJson(cacheFile)) as Cached | undefined;
+  const cached = await readSealedJson(cacheFile, isCached);
   if (cached?.key === key && intactCode(cached.module.server) && (await inputsUnchanged(cached.inputs))) return { module: cached.module, diagnostics: [] };
 
   const absPage = path.join(options.root, page.sourceFile);
@@ -162,9 +168,9 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
         }),
       ]),
     );
-    const serverCode = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const serverCode = outputFile(server.outputFiles, `the server module of ${page.sourceFile}`, (f) => f.path.endsWith('.js')).text;
     const serverMap = server.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
-    const browserCode = browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const browserCode = outputFile(browser.outputFiles, `the browser module of ${page.sourceFile}`, (f) => f.path.endsWith('.js')).text;
     const css = browser.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const name = `mdx-${contentHash(page.route).slice(0, 10)}`;
     const inputFiles = [...new Set([...Object.keys(server.metafile.inputs), ...Object.keys(browser.metafile.inputs)])]
@@ -191,9 +197,10 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     await writeSealed(cacheFile, JSON.stringify({ key, inputs, module } satisfies Cached));
     return { module, diagnostics: [] };
   } catch (error) {
-    const failure = error as BuildFailure;
-    if (!Array.isArray(failure.errors)) throw error;
-    return { diagnostics: dedupe(failure.errors.map((message) => diagnosticOf(message, page, options.root))) };
+    // esbuild's failure lists its errors; anything else is no problem of the page's.
+    if (!isRecord(error) || !Array.isArray(error.errors)) throw error;
+    const errors: Message[] = error.errors;
+    return { diagnostics: dedupe(errors.map((message) => diagnosticOf(message, page, options.root))) };
   }
 }
 
@@ -204,8 +211,9 @@ export const moduleMapFile = (serverFile: string) => `${serverFile}.map`;
 
 /** A source map whose sources (relative to the folder esbuild wrote into) are absolute paths. */
 function withAbsoluteSources(map: string, outdir: string): string {
-  const parsed = JSON.parse(map) as { sources: string[] };
-  return JSON.stringify({ ...parsed, sources: parsed.sources.map((source) => path.resolve(outdir, source)) });
+  const parsed: unknown = JSON.parse(map);
+  if (!isRecord(parsed) || !Array.isArray(parsed.sources)) return map;
+  return JSON.stringify({ ...parsed, sources: parsed.sources.map((source: unknown) => (typeof source === 'string' ? path.resolve(outdir, source) : source)) });
 }
 
 /** The name an expression's function has in a page's module: a render error in it names the page's line. */
@@ -221,12 +229,12 @@ export function pruneModules(cacheDir: string, modules: ReadonlyMap<string, Page
   const used = new Set<string>();
   for (const [route, module] of modules) used.add(recordName(route)).add(path.basename(module.server, '.mjs'));
   // A temporary file that old was left by a killed writer.
-  pruneFiles(path.join(cacheDir, DIR), (name) => name.endsWith('.tmp') || !used.has(name.split('.')[0]!), PRUNE_AFTER_MS);
+  pruneFiles(path.join(cacheDir, DIR), (name) => name.endsWith('.tmp') || !used.has(name.replace(/\..*$/s, '')), PRUNE_AFTER_MS);
 }
 
 /** The files of the site the modules' browser halves are: each page's island code and CSS, and the code highlighter. */
 export function moduleFiles({ byRoute, highlighter }: { byRoute: ReadonlyMap<string, PageModule>; highlighter?: { files: { file: string; code: string }[] } }): [string, string][] {
-  const pages = [...byRoute.values()].flatMap((m): [string, string][] => [[m.island.file, m.island.code], ...(m.css ? [[m.css.file, m.css.code] as [string, string]] : [])]);
+  const pages = [...byRoute.values()].flatMap((m) => [m.island, ...(m.css ? [m.css] : [])]).map((f): [string, string] => [f.file, f.code]);
   return [...pages, ...(highlighter?.files ?? []).map((f): [string, string] => [f.file, f.code])];
 }
 
@@ -309,7 +317,7 @@ function resolvePlugin(root: string, react: (module: ReactModule) => { path: str
     name: 'docgen-page-modules',
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
-        if ((REACT_MODULES as readonly string[]).includes(args.path)) return react(args.path as ReactModule);
+        if (isReactModule(args.path)) return react(args.path);
         return { errors: [{ text: `'${args.path}' is not a React module docgen provides; import from ${REACT_MODULES.map((m) => `'${m}'`).join(', ')}` }] };
       });
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));

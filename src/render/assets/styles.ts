@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { Message, TransformFailure } from 'esbuild';
+import type { Message } from 'esbuild';
+import { isRecord } from '../../shared/is-record.ts';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 import { useEsbuild } from '../core/esbuild.ts';
@@ -52,15 +53,17 @@ export async function appendStylesheets(css: { code: string }, root: string, fil
     files.map(async (file) => {
       const source = await readFile(path.join(root, file), 'utf8');
       const problems: Diagnostic[] = [];
-      const problem = (m: Message) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
+      const problem = (m: Pick<Message, 'text'> & { location: { line: number } | null }) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
       try {
         const result = await useEsbuild(({ transform }) => transform(source, { loader: 'css', minify: true, sourcefile: file, target: TARGET }));
         for (const warning of result.warnings) if (warning.id === 'css-syntax-error') problem(warning);
         const line = source.split('\n').findIndex((l) => /^\s*@import\b/.test(l));
-        if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } } as Message);
+        if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } });
         if (!problems.length) return result.code;
       } catch (error) {
-        for (const e of (error as TransformFailure).errors ?? []) problem(e);
+        // esbuild's failure lists its errors.
+        const errors: Message[] = isRecord(error) && Array.isArray(error.errors) ? error.errors : [];
+        for (const e of errors) problem(e);
       }
       throw new BuildError(problems);
     }),

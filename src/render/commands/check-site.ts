@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
 import { isExternal } from '../../shared/urls.ts';
 import { readUrl } from '../../shared/url-reader.ts';
+import { present } from '../../shared/present.ts';
 import { restoreInterruptedSwap } from '../output/staging.ts';
 
 export interface CheckSiteOptions {
@@ -65,7 +66,7 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
   let linkCount = 0;
   const externalSources = new Map<string, { file: string; line?: number }[]>();
   for (const [route, { links }] of run.routes) {
-    const page = site.graph.pages.get(route)!;
+    const page = present(site.graph.pages.get(route), `a page at ${route}`);
     for (const href of new Set(links.hrefs)) {
       if (!isExternal(href)) {
         linkCount++;
@@ -73,7 +74,7 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
       }
       const { url: read } = readUrl(href);
       if (!/^https?:\/\//i.test(read)) continue;
-      const url = read.split('#')[0]!;
+      const [url = ''] = read.split('#');
       const authored = authoredLink(page, site.graph.links.get(route), href);
       const list = externalSources.get(url) ?? [];
       list.push({ file: page.sourceFile ?? route, line: authored?.line || undefined });

@@ -107,14 +107,14 @@ export async function loadConfig(root: string, file = CONFIG_FILE): Promise<Site
 export function relocate(diagnostic: Diagnostic, origins: Record<string, Origin>): Diagnostic {
   const at = diagnostic.configPath;
   if (at === undefined) return diagnostic;
-  let best: string | undefined;
-  for (const key of Object.keys(origins)) {
+  let best: { key: string; origin: Origin } | undefined;
+  for (const [key, origin] of Object.entries(origins)) {
     const starts = at === key || at.startsWith(`${key}.`) || at.startsWith(`${key}[`);
-    if (starts && (best === undefined || key.length > best.length)) best = key;
+    if (starts && (best === undefined || key.length > best.key.length)) best = { key, origin };
   }
   if (best === undefined) return diagnostic;
-  const origin = origins[best]!;
-  const rest = at.slice(best.length);
+  const { origin } = best;
+  const rest = at.slice(best.key.length);
   const configPath = origin.path ? origin.path + rest : rest.replace(/^\./, '');
   return { ...diagnostic, file: origin.file, configPath: configPath || undefined };
 }

@@ -80,7 +80,7 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   let value: unknown = root;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
+    value = Reflect.get(value, key);
   }
   return value;
 }

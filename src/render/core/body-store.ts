@@ -9,6 +9,7 @@ import type { Root } from 'hast';
 import { fileStampSync } from './file-stamp.ts';
 import { pruneEntries } from './prune-entries.ts';
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
 
 const DIR = 'bodies';
@@ -28,14 +29,26 @@ export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir:
   return { ...page, body: { type: 'stored', file, stamp: fileStampSync(file) ?? 'removed' } };
 }
 
+/** Whether the page's tree is in memory (rather than in the store). */
+export function hasTree<P extends Page>(page: P): page is PageWithBody<P> {
+  return page.body.type === 'root';
+}
+
 /** The page with its tree in memory: read from the store when it was stored. */
 export function withTree<P extends Page>(page: P): PageWithBody<P> {
-  if (page.body.type === 'root') return page as PageWithBody<P>;
-  const tree = readSealedJsonSync(page.body.file) as Root | undefined;
-  if (tree?.type !== 'root') {
-    throw new Error(`the parsed body of ${page.sourceFile ?? page.route} (${page.body.file}) was removed or damaged during the build; run the build again.`);
+  if (hasTree(page)) return page;
+  // Stored, then (the type of a generic page's body does not narrow with the page).
+  const file = page.body.type === 'stored' ? page.body.file : undefined;
+  const tree = file === undefined ? undefined : readSealedJsonSync(file, isRoot);
+  if (!tree) {
+    throw new Error(`the parsed body of ${page.sourceFile ?? page.route} (${file}) was removed or damaged during the build; run the build again.`);
   }
   return { ...page, body: tree };
+}
+
+/** Whether a value read back from the store is a tree (a HAST root). */
+function isRoot(value: unknown): value is Root {
+  return isRecord(value) && value.type === 'root' && Array.isArray(value.children);
 }
 
 /**

@@ -5,12 +5,10 @@
  */
 export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
-  let next = 0;
+  // One iterator that every worker takes the next item from.
+  const pending = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
+    for (const [i, item] of pending) results[i] = await fn(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;

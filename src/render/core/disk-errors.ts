@@ -3,6 +3,7 @@
 // it becomes one line naming the folder that could not be written and what ran out, with what to do.
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
+import { errorCode } from './thrown.ts';
 
 const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
   ENOSPC: { what: 'the disk is full', hint: 'Free space on the disk that holds it, then run the command again.' },
@@ -19,8 +20,9 @@ interface ErrnoLike {
 }
 
 function errnoOf(error: unknown): ErrnoLike | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return undefined;
-  return { code: error.code, ...('path' in error && typeof error.path === 'string' && { path: error.path }) };
+  const code = errorCode(error);
+  if (code === undefined || typeof error !== 'object' || error === null) return undefined;
+  return { code, ...('path' in error && typeof error.path === 'string' && { path: error.path }) };
 }
 
 /** `error` with the file it concerns, when it names none (a failed `write` names no file); rethrow the result. */
@@ -50,7 +52,10 @@ function folderOf(file: string, cwd: string): { shown: string; what: string } {
   const shown = relative.startsWith('..') ? path.dirname(file) : relative;
   // `.build.staging-<pid>`: the new site, written beside the output folder it replaces (../output/staging.ts).
   const staging = /(^|[\\/])\.([^\\/]+)\.staging-\d+(?=$|[\\/])/.exec(shown);
-  if (staging) return { shown: path.join(shown.slice(0, staging.index + staging[1]!.length), staging[2]!), what: 'the output folder (its new copy, written beside it)' };
+  if (staging) {
+    const [, before = '', name = ''] = staging;
+    return { shown: path.join(shown.slice(0, staging.index + before.length), name), what: 'the output folder (its new copy, written beside it)' };
+  }
   if (/(^|[\\/])\.docgen-cache($|[\\/])/.test(shown)) return { shown, what: "docgen's cache" };
   return { shown, what: 'this folder' };
 }

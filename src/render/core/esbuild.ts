@@ -39,3 +39,13 @@ export async function useEsbuild<T>(use: (esbuild: typeof Esbuild) => Promise<T>
     }
   }
 }
+
+/**
+ * The file of an in-memory build (`write: false`) that `is` picks (the first by default): a build that succeeded
+ * wrote it, so a miss is a bug in the build's options; it throws, naming `what` the file was to hold.
+ */
+export function outputFile(files: readonly Esbuild.OutputFile[], what: string, is: (file: Esbuild.OutputFile) => boolean = () => true): Esbuild.OutputFile {
+  const file = files.find(is);
+  if (!file) throw new Error(`internal error: esbuild wrote no file for ${what}`);
+  return file;
+}

@@ -61,15 +61,14 @@ const RELATIVE_IMPORT = /(?:\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*
 export function moduleGraph(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
     const source = readStamped(file);
     if (!source) continue;
     seen.add(file);
-    for (const match of source.text.matchAll(RELATIVE_IMPORT)) {
-      if (match[2]) continue; // import type / export type
-      queue.push(path.resolve(path.dirname(file), match[4]));
+    for (const [, , typeOnly, , specifier = ''] of source.text.matchAll(RELATIVE_IMPORT)) {
+      if (typeOnly) continue; // import type / export type
+      queue.push(path.resolve(path.dirname(file), specifier));
     }
   }
   return seen;

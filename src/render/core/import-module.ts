@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { useEsbuild } from './esbuild.ts';
+import { outputFile, useEsbuild } from './esbuild.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
@@ -15,6 +15,7 @@ const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 import { dynamicImport } from './dynamic-import.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 export interface ImportOptions {
   /**
@@ -57,7 +58,7 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
       metafile: true,
     }),
   );
-  const code = result.outputFiles[0].text;
+  const code = outputFile(result.outputFiles, absPath).text;
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
   await mkdir(dir, { recursive: true });
   // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
@@ -99,8 +100,8 @@ function settingsFiles(files: string[]): string[] {
     } catch {
       continue;
     }
-    for (const [, target] of text.matchAll(/"extends"\s*:\s*"(\.[^"]+)"/g)) {
-      const base = path.resolve(path.dirname(config), target!);
+    for (const [, target = ''] of text.matchAll(/"extends"\s*:\s*"(\.[^"]+)"/g)) {
+      const base = path.resolve(path.dirname(config), target);
       for (const extended of base.endsWith('.json') ? [base] : [base, `${base}.json`]) {
         if (!found.has(extended)) pending.push(extended), found.add(extended);
       }
@@ -118,10 +119,14 @@ interface ModuleRecord {
 
 /** The compiled module a record names, when every file it was compiled from is as it was and the module is whole. */
 function keptModule(record: string): string | undefined {
-  const kept = readSealedJsonSync(record) as ModuleRecord | undefined;
-  if (!kept || !Array.isArray(kept.inputs) || typeof kept.module !== 'string') return undefined;
+  const kept = readSealedJsonSync(record, isModuleRecord);
+  if (!kept) return undefined;
   if (!kept.inputs.every(([input, hash]) => fileHash(input) === hash)) return undefined;
   return intactCode(kept.module) ? kept.module : undefined;
+}
+
+function isModuleRecord(value: unknown): value is ModuleRecord {
+  return isRecord(value) && Array.isArray(value.inputs) && typeof value.module === 'string';
 }
 
 function fileHash(file: string): string | null {

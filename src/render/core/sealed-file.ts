@@ -42,13 +42,24 @@ export function readSealedSync(file: string): Buffer | undefined {
   return unseal(bytes);
 }
 
-/** A sealed cache file holding JSON, parsed; undefined when it is missing, damaged or not JSON. */
-export async function readSealedJson(file: string): Promise<unknown> {
-  return parseJson(await readSealed(file));
+/**
+ * A sealed cache file holding JSON, parsed; undefined when it is missing, damaged or not JSON. With `valid`, also
+ * when it is not the shape `valid` checks (a file another version of docgen wrote): the value is then made again.
+ */
+export async function readSealedJson(file: string): Promise<unknown>;
+export async function readSealedJson<T>(file: string, valid: (value: unknown) => value is T): Promise<T | undefined>;
+export async function readSealedJson(file: string, valid?: (value: unknown) => boolean): Promise<unknown> {
+  return checked(parseJson(await readSealed(file)), valid);
 }
 
-export function readSealedJsonSync(file: string): unknown {
-  return parseJson(readSealedSync(file));
+export function readSealedJsonSync(file: string): unknown;
+export function readSealedJsonSync<T>(file: string, valid: (value: unknown) => value is T): T | undefined;
+export function readSealedJsonSync(file: string, valid?: (value: unknown) => boolean): unknown {
+  return checked(parseJson(readSealedSync(file)), valid);
+}
+
+function checked(value: unknown, valid: ((value: unknown) => boolean) | undefined): unknown {
+  return value === undefined || !valid || valid(value) ? value : undefined;
 }
 
 /** Writes `payload` sealed, creating the folder. */
@@ -65,7 +76,8 @@ export function writeSealedSync(file: string, payload: string | Uint8Array): voi
 function parseJson(body: Buffer | undefined): unknown {
   if (!body) return undefined;
   try {
-    return JSON.parse(body.toString('utf8')) as unknown;
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value;
   } catch {
     return undefined;
   }

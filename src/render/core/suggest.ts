@@ -10,12 +10,21 @@ export function closest(target: string, candidates: string[], count: number): st
     .map(({ c }) => c);
 }
 
+/** Levenshtein's, one row of the table at a time: `left`, `up` and `diagonal` are the cells the next one is made of. */
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let distance = b.length;
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    let left = i;
+    let diagonal = i - 1;
+    for (const [j, up] of prev.slice(1).entries()) {
+      left = Math.min(up + 1, left + 1, diagonal + (a.charAt(i - 1) === b.charAt(j) ? 0 : 1));
+      diagonal = up;
+      cur.push(left);
+    }
     prev = cur;
+    distance = left;
   }
-  return prev[b.length];
+  return distance;
 }

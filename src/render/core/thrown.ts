@@ -1,5 +1,6 @@
 // What a site's own code threw, in words. JavaScript can throw anything: an Error, a string, an object, undefined.
-// Reading `.message` of what is not an Error printed "undefined"; the value itself says more.
+// Reading `.message` of what is not an Error printed "undefined"; the value itself says more. And what a caught
+// error's `message` and `code` are, read without assuming it is an Error.
 import path from 'node:path';
 import { inspect } from 'node:util';
 
@@ -15,9 +16,24 @@ const SHOWN_ERRORS = 3;
 export function describeThrown(value: unknown, root?: string): string {
   const located = esbuildErrors(value, root);
   if (located) return located;
-  if (value instanceof Error) return value.message.split('\n')[0]!;
+  if (value instanceof Error) return firstLine(value.message);
   if (typeof value === 'string') return value;
   return `it threw ${inspect(value, { depth: 2, breakLength: Infinity })} (not an Error)`;
+}
+
+/** The message of a caught error: an Error's (or an error-like object's) `message`, anything else as a string. */
+export function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+}
+
+/** The `code` of a caught error (`ENOENT`, `ERR_WORKER_OUT_OF_MEMORY`), when it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+function firstLine(text: string): string {
+  const end = text.indexOf('\n');
+  return end < 0 ? text : text.slice(0, end);
 }
 
 interface EsbuildMessage {

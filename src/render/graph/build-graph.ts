@@ -6,6 +6,7 @@ import { contentHash } from '../core/hash.ts';
 import { objectId } from '../core/identity.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { DocTag, NavLink, Page, PageNav, SidebarItem, SidebarItemData } from '../../shared/types.ts';
+import { present } from '../../shared/present.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
@@ -67,7 +68,7 @@ export function buildGraph(input: GraphInput, shape: GraphShape = graphShape(inp
   diagnostics.items.push(...shape.reported);
   const pages = new Map<string, Page>();
   for (const entry of shape.order) {
-    const page = typeof entry === 'number' ? loadedPage(input.pages[entry]!) : entry;
+    const page = typeof entry === 'number' ? loadedPage(present(input.pages[entry], `page ${entry} of the graph's input`)) : entry;
     pages.set(page.route, page);
   }
   const docs = docsById(pages);
@@ -118,7 +119,7 @@ export function graphShape(input: GraphInput): GraphShape {
   const sidebars = withFragments(resolved.sidebars, base, config.docs.lazySidebarFrom);
   addGeneratedIndexes(pages, indexes, docs, base, diagnostics);
   const tags = siteTags(docs.values(), config, input.tagsFile, diagnostics);
-  addPages(pages, tags.pages, (page, existing) =>
+  addPages(pages, tags.pages, (page) => page, (page, existing) =>
     diagnostics.error({ file: input.tagsFile?.file, message: `the tag page ${page.route} would be where ${existing.sourceFile ?? existing.id} is.`, hint: 'Give the tag another permalink, or move the page.' }),
   );
   const sidebarOf = placeInSidebars(pages, sidebars, diagnostics);
@@ -169,7 +170,7 @@ function docsById(pages: Map<string, Page>): Map<string, Page> {
 
 /** What the pages' links resolve against: each source's page, the API's symbols, the config's link settings. */
 function linkPolicy(config: SiteConfig, pages: Map<string, Page>, symbols: Record<string, string>): Omit<LinkContext, 'diagnostics'> {
-  const bySource = new Map([...pages.values()].filter((p) => p.sourceFile).map((p) => [p.sourceFile!, p]));
+  const bySource = new Map([...pages.values()].flatMap((p): [string, Page][] => (p.sourceFile ? [[p.sourceFile, p]] : [])));
   return {
     base: config.baseUrl,
     trailingSlash: config.trailingSlash,
@@ -211,12 +212,13 @@ function placeInSidebars(pages: Map<string, Page>, sidebars: Record<string, Side
   return sidebarOf;
 }
 
-/** Generated pages into `pages`, kept in route order; `clash` hears of a route a page already has. */
-function addPages(pages: Map<string, Page>, added: Page[], clash: (page: Page, existing: Page) => void): void {
+/** Generated pages (`pageOf` each item) into `pages`, kept in route order; `clash` hears of an item whose route a page already has. */
+function addPages<T>(pages: Map<string, Page>, added: readonly T[], pageOf: (item: T) => Page, clash: (item: T, existing: Page) => void): void {
   if (!added.length) return;
-  for (const page of added) {
+  for (const item of added) {
+    const page = pageOf(item);
     const existing = pages.get(page.route);
-    if (existing) clash(page, existing);
+    if (existing) clash(item, existing);
     else pages.set(page.route, loadedPage(page));
   }
   const sorted = [...pages.values()].sort((a, b) => a.route.localeCompare(b.route));
@@ -226,12 +228,11 @@ function addPages(pages: Map<string, Page>, added: Page[], clash: (page: Page, e
 
 /** The categories' generated index pages, into `pages` in route order; a route a page already has is an error. */
 function addGeneratedIndexes(pages: Map<string, Page>, indexes: GeneratedIndex[], docs: Map<string, Page>, base: string, diagnostics: DiagnosticBag): void {
-  const byRoute = new Map(indexes.map((index) => [index.route, index]));
   addPages(
     pages,
-    indexes.map((index) => generatedIndexPage(index, docs, base)),
-    (page, existing) => {
-      const index = byRoute.get(page.route)!;
+    indexes,
+    (index) => generatedIndexPage(index, docs, base),
+    (index, existing) => {
       diagnostics.error({
         file: index.file,
         line: index.line,

@@ -8,7 +8,7 @@ import type { PageGraph } from './types.ts';
 
 /** Whether an `.mdx` page imports a module whose components read the docs' data. */
 export function readsDocsData(page: Page): boolean {
-  return !!page.mdx?.esm.some((statement) => [...statement.code.matchAll(/\bfrom\s*(['"])([^'"]+)\1/g)].some((m) => DOCS_DATA_MODULES.test(m[2]!)));
+  return !!page.mdx?.esm.some((statement) => [...statement.code.matchAll(/\bfrom\s*(['"])([^'"]+)\1/g)].some(([, , specifier = '']) => DOCS_DATA_MODULES.test(specifier)));
 }
 
 /** What every page of the graph shares: the docs and the sidebars' entries, made once per graph. */

@@ -13,23 +13,27 @@ export function buildNav(
   diagnostics: DiagnosticBag,
 ): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
-  const stops = Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items)]));
-  // Unlisted docs are no stop of the reading order: nobody pages into them, and they page nowhere.
-  const orders = Object.fromEntries(Object.entries(stops).map(([name, list]) => [name, list.filter((stop) => !stop.unlisted)]));
-  // Each page's place, looked up rather than searched for: a search per page grows with the square of a sidebar.
-  const indexes = Object.fromEntries(Object.entries(orders).map(([name, list]) => [name, firstByHref(list.map((stop, i) => [stop.href, i]))]));
-  const entries = Object.fromEntries(Object.entries(stops).map(([name, list]) => [name, firstByHref(list.map((stop) => [stop.href, stop]))]));
+  const places = Object.fromEntries(
+    Object.entries(sidebars).map(([name, items]) => {
+      const stops = flattenSidebar(items);
+      // Unlisted docs are no stop of the reading order: nobody pages into them, and they page nowhere.
+      const order = stops.filter((stop) => !stop.unlisted);
+      // Each page's place, looked up rather than searched for: a search per page grows with the square of a sidebar.
+      return [name, { order, indexes: firstByHref(order.map((stop, i) => [stop.href, i])), entries: firstByHref(stops.map((stop) => [stop.href, stop])) }];
+    }),
+  );
   for (const page of pages.values()) {
     const sidebar = sidebarOf.get(page.route);
-    const order = sidebar ? orders[sidebar] : undefined;
-    const index = order ? (indexes[sidebar!]!.get(page.route) ?? -1) : -1;
-    const entry = sidebar ? entries[sidebar]?.get(page.route) : undefined;
+    const place = sidebar ? places[sidebar] : undefined;
+    const order = place?.order;
+    const index = place ? (place.indexes.get(page.route) ?? -1) : -1;
+    const entry = place?.entries.get(page.route);
     // As Docusaurus's: the page's way down its sidebar, the page named as its sidebar entry is (a category's own page by
     // the category); a page that shows no sidebar has none.
     const breadcrumbs: Crumb[] = sidebar ? [{ label: 'Home', href: home }, ...linkCategories(entry?.trail ?? [], pages), { label: entry?.label ?? page.title, href: page.route }] : [];
     nav.set(page.route, {
       breadcrumbs,
-      prev: pagination(page, 'pagination_prev', index > 0 ? order![index - 1] : undefined, docs, diagnostics),
+      prev: pagination(page, 'pagination_prev', index > 0 ? order?.[index - 1] : undefined, docs, diagnostics),
       next: pagination(page, 'pagination_next', index >= 0 && order && index < order.length - 1 ? order[index + 1] : undefined, docs, diagnostics),
     });
   }
@@ -73,7 +77,7 @@ function pagination(page: Page, field: 'pagination_prev' | 'pagination_next', fr
  */
 function linkCategories(trail: Crumb[], pages: Map<string, Page>): Crumb[] {
   return trail.map((crumb, i) => {
-    const parent = i > 0 ? trail[i - 1]!.href : undefined;
+    const parent = i > 0 ? trail[i - 1]?.href : undefined;
     if (crumb.href || !parent) return crumb;
     const section = pages.get(parent)?.headings.find((h) => h.depth === 2 && h.text === crumb.label);
     return section ? { label: crumb.label, href: `${parent}#${section.id}` } : crumb;

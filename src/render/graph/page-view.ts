@@ -2,7 +2,8 @@
 // in, its resolved links, its date and its link-preview card are the view's, so a page can be shared between builds,
 // routes and threads, and a stage that tries to write to one fails.
 import type { Page, PageCard, PageModuleRef, PageUpdated, PageView, PageWithBody } from '../../shared/types.ts';
-import { withTree } from '../core/body-store.ts';
+import { hasTree, withTree } from '../core/body-store.ts';
+import { present } from '../../shared/present.ts';
 import type { PageGraph } from './types.ts';
 import { bodyWithLinks } from './view-body.ts';
 import { docsData, readsDocsData } from './docs-data.ts';
@@ -24,7 +25,7 @@ export interface RouteView extends Omit<PageView, 'body'> {
 const NO_EXTRAS: RouteExtras = { updated: new Map(), cards: new Map(), modules: new Map() };
 
 export function routeView(graph: PageGraph, route: string, extras: RouteExtras = NO_EXTRAS): RouteView {
-  const page = graph.pages.get(route)!;
+  const page = present(graph.pages.get(route), `a page at ${route}`);
   const sidebarId = graph.sidebarOf.get(route);
   return {
     page,
@@ -60,12 +61,12 @@ export function shownPage(graph: PageGraph, page: Page): Page {
   const hrefs = graph.links.get(page.route);
   if (!hrefs) return page;
   const links = page.links.map((link, i) => ({ href: hrefs[i] ?? link.href, line: link.line }));
-  return { ...page, body: page.body.type === 'root' ? bodyWithLinks(page.body, hrefs) : page.body, links } as Page;
+  return { ...page, body: page.body.type === 'root' ? bodyWithLinks(page.body, hrefs) : page.body, links };
 }
 
 /** A page from `shownPage` with its tree in memory, the tree's links resolved to the page's `links`. */
 export function shownTree<P extends Page>(page: P): PageWithBody<P> {
-  if (page.body.type === 'root') return page as PageWithBody<P>;
+  if (hasTree(page)) return page;
   const read = withTree(page);
   return { ...read, body: bodyWithLinks(read.body, page.links.map((link) => link.href)) };
 }

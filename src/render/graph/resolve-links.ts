@@ -94,7 +94,7 @@ function resolveHref(written: string, page: Page, ctx: LinkContext, line: number
   if (MARKDOWN_FILE.test(target)) {
     const candidates = sourceCandidates(target, page, ctx);
     const dest = candidates.map((file) => ctx.bySource.get(file) ?? sourcesInNfc(ctx.bySource).get(file.normalize('NFC'))).find((found) => found !== undefined);
-    const file = candidates[0]!;
+    const [file] = candidates;
     if (!dest) {
       // Left as written, as Docusaurus leaves it: the page still renders, with the link the author wrote.
       report(ctx.onBrokenMarkdown, ctx, {
@@ -124,7 +124,7 @@ function sourcesInNfc(bySource: Map<string, Page>): Map<string, Page> {
  * (resolveMarkdownLinkPathname): `@site/…` from the site's folder; `/…` from the page's content folder, then the
  * site's; `./…` and `../…` from the page's folder; a bare name from the page's folder, its content folder, the site's.
  */
-function sourceCandidates(target: string, page: Page, ctx: LinkContext): string[] {
+function sourceCandidates(target: string, page: Page, ctx: LinkContext): [string, ...string[]] {
   const decoded = decodeURIComponent(target);
   const from = (dir: string, name: string) => path.posix.normalize(path.posix.join(dir, name)).replace(/^\.\//, '');
   if (decoded.startsWith('@site/')) return [from('', decoded.slice('@site/'.length))];

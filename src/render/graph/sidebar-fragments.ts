@@ -34,8 +34,12 @@ export function fragmentCategories(items: readonly SidebarItem[], level = 1): { 
   return items.flatMap((item) => {
     if (item.type !== 'category') return [];
     const inner = fragmentCategories(item.items, level + 1);
-    return item.fragment ? [{ category: item as Category & { fragment: string }, level: level + 1 }, ...inner] : inner;
+    return hasFragment(item) ? [{ category: item, level: level + 1 }, ...inner] : inner;
   });
+}
+
+function hasFragment(category: Category): category is Category & { fragment: string } {
+  return !!category.fragment;
 }
 
 /**

@@ -88,7 +88,7 @@ function tagPage(tag: DocTag, docs: Page[], unlisted: boolean, indexRoute: strin
 function tagsIndexPage(tags: { tag: DocTag; count: number }[], route: string, base: string): StandalonePage {
   const letters = new Map<string, { tag: DocTag; count: number }[]>();
   for (const entry of tags) {
-    const letter = entry.tag.label[0]!.toUpperCase();
+    const letter = entry.tag.label.charAt(0).toUpperCase();
     letters.set(letter, [...(letters.get(letter) ?? []), entry]);
   }
   const children = [...letters]

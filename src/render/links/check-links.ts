@@ -119,7 +119,11 @@ export function checkFragmentLinks(fragments: readonly SidebarFragment[], option
 function reporter(options: LinkCheckOptions): (problem: Problem, href: string) => { severity: Diagnostic['severity']; kind: string; hint: string } | undefined {
   const routes = [...options.pages.keys()];
   const suggestions = new Map<string, string>();
-  const suggestion = (missing: string) => suggestions.get(missing) ?? suggestions.set(missing, suggestRoute(missing, routes)).get(missing)!;
+  const suggestion = (missing: string) => {
+    let found = suggestions.get(missing);
+    if (found === undefined) suggestions.set(missing, (found = suggestRoute(missing, routes)));
+    return found;
+  };
   return (problem, href) => {
     const policy = problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks;
     if (policy === 'ignore') return undefined;

@@ -1,6 +1,7 @@
 // `docgen check-links --external`: are the external URLs the site links to reachable? Requests go out with a bounded
 // concurrency (overall and per host) and a timeout each; the answer is a report, never a failure, because a host
 // being down says nothing about the docs.
+import { isRecord } from '../../shared/is-record.ts';
 
 export interface ExternalCheckOptions {
   /** Requests in flight at once (default 8). */
@@ -29,25 +30,29 @@ export async function checkExternalUrls(urls: Iterable<string>, options: Externa
   const perHost = Math.max(1, options.perHost ?? 2);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch = options.fetch ?? fetch;
-  const distinct = [...new Set([...urls].map((u) => u.split('#')[0]))];
-  const results = new Map<string, ExternalResult>();
+  const distinct = [...new Set([...urls].map((u) => withoutHash(u)))];
+  const results = new Array<ExternalResult>(distinct.length);
   const busyHosts = new Map<string, number>();
-  const queue = [...distinct];
+  const queue = distinct.map((url, at) => ({ url, at }));
   let active = 0;
 
   await new Promise<void>((done) => {
     const pump = () => {
       if (!queue.length && !active) return done();
       while (active < concurrency) {
-        const index = queue.findIndex((u) => (busyHosts.get(host(u)) ?? 0) < perHost);
-        if (index < 0) return;
-        const [url] = queue.splice(index, 1);
+        const index = queue.findIndex(({ url }) => (busyHosts.get(host(url)) ?? 0) < perHost);
+        const waiting = queue[index];
+        // None of the hosts waiting has a free slot.
+        if (!waiting) return;
+        queue.splice(index, 1);
+        const { url, at } = waiting;
         const h = host(url);
         busyHosts.set(h, (busyHosts.get(h) ?? 0) + 1);
         active++;
-        checkOne(url, doFetch, timeoutMs).then((result) => {
-          results.set(url, result);
-          busyHosts.set(h, busyHosts.get(h)! - 1);
+        // checkOne never rejects: a failure is a result.
+        void checkOne(url, doFetch, timeoutMs).then((result) => {
+          results[at] = result;
+          busyHosts.set(h, (busyHosts.get(h) ?? 0) - 1);
           active--;
           pump();
         });
@@ -55,7 +60,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: Externa
     };
     pump();
   });
-  return distinct.map((u) => results.get(u)!);
+  return results;
 }
 
 async function checkOne(url: string, doFetch: typeof fetch, timeoutMs: number): Promise<ExternalResult> {
@@ -85,9 +90,19 @@ async function request(url: string, method: 'HEAD' | 'GET', doFetch: typeof fetc
 }
 
 function describe(error: unknown, timeoutMs: number): string {
-  const e = error as Error & { cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timed out after ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`;
-  return e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(error);
+  const e = isRecord(error) ? error : {};
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `timed out after ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`;
+  const cause = isRecord(e.cause) ? e.cause : {};
+  return text(cause.code) ?? text(cause.message) ?? text(e.message) ?? String(error);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function withoutHash(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
 }
 
 function host(url: string): string {

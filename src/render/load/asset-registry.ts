@@ -24,7 +24,8 @@ export function createAssetRegistry(root: string, base: string, assetsDir = 'ass
   const files = new Map<string, { out: string; signature: string }>();
   return {
     resolve(src, fromFile) {
-      const clean = decodeURIComponent(src.split(/[?#]/)[0]);
+      const [file = ''] = src.split(/[?#]/);
+      const clean = decodeURIComponent(file);
       // `@site/…` is the site's folder, as Docusaurus reads it (its webpack alias, which its Markdown images use too).
       const abs = clean.startsWith('@site/') ? path.resolve(root, clean.slice('@site/'.length)) : path.resolve(root, path.dirname(fromFile), clean);
       const stat = statSync(abs, { throwIfNoEntry: false });

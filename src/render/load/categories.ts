@@ -8,6 +8,8 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } fr
 import { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { closest } from '../core/suggest.ts';
+import { messageOf } from '../core/thrown.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { folderFiles } from './folder-files.ts';
 import { categoryLink } from '../config/schema.ts';
 
@@ -57,7 +59,7 @@ export async function loadCategories(root: string, contentDir: string): Promise<
   const byFolder = new Map<string, string[]>();
   for (const relative of found) byFolder.set(path.posix.dirname(relative), [...(byFolder.get(path.posix.dirname(relative)) ?? []), relative]);
   for (const [folder, names] of byFolder) {
-    const [chosen, ...ignored] = names.sort((a, b) => NAMES.indexOf(path.posix.basename(a)) - NAMES.indexOf(path.posix.basename(b)));
+    const [chosen = '', ...ignored] = names.sort((a, b) => NAMES.indexOf(path.posix.basename(a)) - NAMES.indexOf(path.posix.basename(b)));
     const file = path.posix.join(contentDir, chosen);
     for (const other of ignored) {
       diagnostics.push({
@@ -93,7 +95,7 @@ export function readCategory(text: string, file: string): { meta: CategoryMeta; 
   try {
     data = doc.toJS() ?? {};
   } catch (error) {
-    return { problems: [{ severity: 'error', file, line: 1, message: `${name} could not be read: ${(error as Error).message}` }] };
+    return { problems: [{ severity: 'error', file, line: 1, message: `${name} could not be read: ${messageOf(error)}` }] };
   }
   const lines = fieldLines(doc, lineCounter);
   const parsed = CATEGORY.safeParse(data);
@@ -122,7 +124,7 @@ export function readCategory(text: string, file: string): { meta: CategoryMeta; 
 
 /** The fields a category link of the type `data.link` has takes (the doc link's when the type is unknown). */
 function linkFields(data: unknown): Record<string, unknown> {
-  const type = (data as { link?: { type?: unknown } }).link?.type;
+  const type = isRecord(data) && isRecord(data.link) ? data.link.type : undefined;
   const [doc, index] = LINK.unwrap().options;
   return type === 'generated-index' ? index.shape : doc.shape;
 }
@@ -158,7 +160,7 @@ function jsonSyntaxProblem(text: string): { line: number; message: string } | un
     JSON.parse(text);
     return undefined;
   } catch (error) {
-    const message = (error as Error).message;
+    const message = messageOf(error);
     const position = /at position (\d+)/.exec(message);
     const line = position ? text.slice(0, Number(position[1])).split('\n').length : (/\(line (\d+)/.exec(message)?.[1] ?? '1');
     return { line: Number(line), message: message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '') };

@@ -14,6 +14,7 @@ import { tableOfContents } from '../markdown/toc.ts';
 import { pageProblems } from '../markdown/features/index.ts';
 import type { Page, PageWithBody, PartialSource } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
+import { hasTree } from '../core/body-store.ts';
 import { isExternal, routeFromPath } from '../../shared/urls.ts';
 import { contentHash } from '../core/hash.ts';
 import { describeThrown } from '../core/thrown.ts';
@@ -168,7 +169,7 @@ async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: 
   options.diagnostics.items.push(...loaded.diagnostics);
   const { page } = loaded;
   if (!page) return { draft: loaded.draft };
-  return { page: options.storeBody && page.body.type === 'root' ? await options.storeBody(page as PageWithBody) : page };
+  return { page: options.storeBody && hasTree(page) ? await options.storeBody(page) : page };
 }
 
 async function parseMarkdown(
@@ -229,10 +230,11 @@ async function parseMarkdown(
   // A frontmatter image beside the page (`./card.png`), as Docusaurus takes one: copied like the body's images.
   const image = fm.data.image;
   // (A value of the wrong type is reported with the frontmatter's problems.)
-  const ownImage = typeof image === 'string' && markdown.resolveImage && !isExternal(image) && !image.startsWith('/') ? (markdown.resolveImage(image, sourceFile) ?? null) : undefined;
-  if (ownImage !== undefined) {
-    onImage?.(image as string, ownImage ?? undefined);
-    if (ownImage === null) diagnostics.error({ file: sourceFile, line: fm.lines.image, message: `frontmatter image '${image}' does not exist.`, hint: 'Give its path from this page\'s folder, or from the static folder with a leading `/`.' });
+  let ownImage: string | undefined;
+  if (typeof image === 'string' && markdown.resolveImage && !isExternal(image) && !image.startsWith('/')) {
+    ownImage = markdown.resolveImage(image, sourceFile);
+    onImage?.(image, ownImage);
+    if (ownImage === undefined) diagnostics.error({ file: sourceFile, line: fm.lines.image, message: `frontmatter image '${image}' does not exist.`, hint: 'Give its path from this page\'s folder, or from the static folder with a leading `/`.' });
   }
   // The theme renders the title as the page's one h1, so a leading `# Title` in the body becomes the title.
   const leadingH1 = takeLeadingH1(result.hast);
@@ -343,7 +345,8 @@ function takeLeadingH1(tree: HastRoot): { text: string; links: number } | undefi
 function showsMath(tree: HastRoot): boolean {
   let found = false;
   visit(tree, 'element', (node: Element) => {
-    if (!(node.properties.className as string[] | undefined)?.includes('katex-html')) return undefined;
+    const { className } = node.properties;
+    if (!((Array.isArray(className) || typeof className === 'string') && className.includes('katex-html'))) return undefined;
     found = true;
     return EXIT;
   });

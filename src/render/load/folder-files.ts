@@ -6,11 +6,13 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildError } from '../core/diagnostics.ts';
+import { errorCode } from '../core/thrown.ts';
 
 /** The files of `root/dir` that match `pattern` and none of `ignore`, sorted; a BuildError when a symbolic link in it loops. */
 export async function folderFiles(root: string, dir: string, pattern: string, ignore: string[] = []): Promise<string[]> {
   const abs = path.join(root, dir);
-  const loop = await findLinkLoop(abs, [{ abs, real: await realpath(abs).catch(() => abs) }]);
+  const top = { abs, real: await realpath(abs).catch(() => abs) };
+  const loop = await findLinkLoop(top, [top]);
   if (loop) {
     const link = path.relative(root, loop.link).split(path.sep).join('/');
     const target = path.relative(root, loop.target).split(path.sep).join('/') || '.';
@@ -38,24 +40,24 @@ interface Walked {
   real: string;
 }
 
-/** The first symbolic link under `dir` that leads to `dir` or to one of the folders holding it (`ancestors`). */
-async function findLinkLoop(dir: string, ancestors: Walked[]): Promise<LinkLoop | undefined> {
+/** The first symbolic link under `dir` that leads to `dir` or to one of the folders holding it (`ancestors`, `dir` last). */
+async function findLinkLoop(dir: Walked, ancestors: Walked[]): Promise<LinkLoop | undefined> {
   let entries: Dirent[];
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readdir(dir.abs, { withFileTypes: true });
   } catch {
     return undefined;
   }
   for (const entry of entries) {
     // fast-glob leaves dotfiles out (`dot: false`): so does the walk.
     if (entry.name.startsWith('.')) continue;
-    const abs = path.join(dir, entry.name);
+    const abs = path.join(dir.abs, entry.name);
     let real: string;
     if (entry.isSymbolicLink()) {
       try {
         real = await realpath(abs);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ELOOP') return { link: abs, target: '' };
+        if (errorCode(error) === 'ELOOP') return { link: abs, target: '' };
         // A dangling link: fast-glob skips it, as there is nothing to read.
         continue;
       }
@@ -63,11 +65,12 @@ async function findLinkLoop(dir: string, ancestors: Walked[]): Promise<LinkLoop 
       const ancestor = ancestors.find((a) => a.real === real);
       if (ancestor) return { link: abs, target: ancestor.abs };
     } else if (entry.isDirectory()) {
-      real = path.join(ancestors.at(-1)!.real, entry.name);
+      real = path.join(dir.real, entry.name);
     } else {
       continue;
     }
-    const found = await findLinkLoop(abs, [...ancestors, { abs, real }]);
+    const sub = { abs, real };
+    const found = await findLinkLoop(sub, [...ancestors, sub]);
     if (found) return found;
   }
   return undefined;

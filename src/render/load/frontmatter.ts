@@ -1,5 +1,7 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { messageOf } from '../core/thrown.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { Frontmatter } from '../../shared/types.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
@@ -55,8 +57,7 @@ export function parseFrontmatter(file: string): FrontmatterResult {
   const source = file.replace(/^\uFEFF/, '');
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
   if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [], lines: {} };
-  const yamlText = match[1];
-  const block = match[0];
+  const [block, yamlText = ''] = match;
   const bodyLineOffset = block.split('\n').length - 1;
   const body = source.slice(block.length);
   const lineCounter = new LineCounter();
@@ -91,11 +92,11 @@ export function parseFrontmatter(file: string): FrontmatterResult {
       body,
       bodyLineOffset,
       lines: {},
-      problems: [{ line: 2, message: `the frontmatter could not be read: ${(error as Error).message.replace(/\.$/, '')}.`, hint: 'Write the values out instead of repeating them through YAML aliases (`*name`).' }],
+      problems: [{ line: 2, message: `the frontmatter could not be read: ${messageOf(error).replace(/\.$/, '')}.`, hint: 'Write the values out instead of repeating them through YAML aliases (`*name`).' }],
     };
   }
   const lines: Record<string, number> = {};
-  for (const pair of (doc.contents?.items ?? []) as Pair[]) {
+  for (const pair of isMap(doc.contents) ? doc.contents.items : []) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     lines[key] = fileLine(offset);
@@ -158,7 +159,7 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'string|null':
       return value === null || typeof value === 'string';
     case 'heading level':
-      return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6;
     case 'object':
       return isRecord(value);
     case 'tags':
@@ -169,10 +170,6 @@ function hasType(value: unknown, type: FieldType): boolean {
     default:
       return unreachable(type);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 /**

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { resolveApiConfig } from '../api/config.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { SiteCache } from '../core/site-cache.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
@@ -59,7 +60,7 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
   let head: string;
   try {
     const { stdout } = await git(root, ['rev-parse', '--is-shallow-repository', 'HEAD']);
-    const [shallow, commit] = stdout.trim().split('\n');
+    const [shallow, commit = ''] = stdout.trim().split('\n');
     if (shallow === 'true') {
       return {
         dates: new Map(),
@@ -127,6 +128,9 @@ function git(cwd: string, args: string[]): Promise<{ stdout: string }> {
 
 /** The dates kept by an earlier build; undefined when there are none or the file is damaged (git is asked again). */
 function readCache(file: string): CacheFile | undefined {
-  const cached = readSealedJsonSync(file) as Partial<CacheFile> | undefined;
-  return Array.isArray(cached?.dates) && Array.isArray(cached.dirs) && Array.isArray(cached.authors) ? (cached as CacheFile) : undefined;
+  return readSealedJsonSync(file, isCacheFile);
+}
+
+function isCacheFile(value: unknown): value is CacheFile {
+  return isRecord(value) && Array.isArray(value.dates) && Array.isArray(value.dirs) && Array.isArray(value.authors);
 }

@@ -18,6 +18,7 @@ import { contentHash } from '../core/hash.ts';
 import { pruneEntries } from '../core/prune-entries.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
 
 /** One markdown file's page (none for a draft left out, or when loading failed) and what loading it reported. */
@@ -72,7 +73,7 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       const name = key(sourceFile, source);
       used.add(name);
       const file = path.join(dir, `${name}.json`);
-      const hit = asEntry(await readSealedJson(file));
+      const hit = await readSealedJson(file, isEntry);
       const partials = hit?.loaded.page?.partials;
       if (hit && hit.images.every(([src, url]) => (resolveImage(src, sourceFile) ?? null) === url) && (!hit.loaded.page || bodyIntact(hit.loaded.page)) && (root === undefined ? !partials : await partialsHold(root, partials))) {
         return await stillUsed(file, hit);
@@ -87,10 +88,9 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
   };
 }
 
-/** The entry, or undefined when it is not one this module wrote (sealed, but from other code). */
-function asEntry(value: unknown): Entry | undefined {
-  const entry = value as Partial<Entry> | undefined;
-  return entry && Array.isArray(entry.images) && Array.isArray(entry.loaded?.diagnostics) ? (entry as Entry) : undefined;
+/** Whether a value read back is an entry this module wrote (and not one sealed by other code). */
+function isEntry(value: unknown): value is Entry {
+  return isRecord(value) && Array.isArray(value.images) && isRecord(value.loaded) && Array.isArray(value.loaded.diagnostics);
 }
 
 /**

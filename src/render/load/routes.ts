@@ -35,9 +35,9 @@ export function splitNumberPrefix(name: string): { name: string; prefix?: number
  * case), or as its folder is. Such a doc is at its folder's route, and is its category's page.
  */
 export function isCategoryIndex(relativeFile: string): boolean {
-  const parts = relativeFile.replace(/\\/g, '/').split('/');
-  const name = parts.pop()!.replace(/\.[^.]*$/, '').toLowerCase();
-  return name === 'index' || name === 'readme' || (parts.length > 0 && name === parts.at(-1)!.toLowerCase());
+  const [file = '', folder] = relativeFile.replace(/\\/g, '/').split('/').reverse();
+  const name = file.replace(/\.[^.]*$/, '').toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== undefined && name === folder.toLowerCase());
 }
 
 /**

@@ -25,7 +25,8 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
   const staticDir = path.join(root, config.staticDir);
   const resolveImage = (src: string, file: string) => {
     if (!src.startsWith('/')) return images.resolve(src, file);
-    const inStatic = path.join(staticDir, decodeURIComponent(src.split(/[?#]/)[0]!));
+    const [pathname = ''] = src.split(/[?#]/);
+    const inStatic = path.join(staticDir, decodeURIComponent(pathname));
     return inStatic.startsWith(staticDir + path.sep) && statSync(inStatic, { throwIfNoEntry: false })?.isFile() ? config.baseUrl + src.slice(1) : undefined;
   };
   const format = config.markdown.format;

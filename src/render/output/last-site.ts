@@ -11,9 +11,15 @@ import path from 'node:path';
 import { fileStampSync, statStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 /** Output path → [hash, stamp] of the file a build wrote there. */
 type Written = Record<string, [hash: string, stamp: string]>;
+
+/** A record as far as a read can tell it: each file's entry is compared with what this build would write. */
+function isWritten(value: unknown): value is Written {
+  return isRecord(value);
+}
 
 export interface LastSite {
   /**
@@ -31,7 +37,7 @@ export interface LastSite {
 
 export async function openLastSite(cacheDir: string, outDir: string): Promise<LastSite> {
   const record = path.join(cacheDir, 'output', `${contentHash(path.resolve(outDir))}.json`);
-  const last = ((await readSealedJson(record)) ?? {}) as Written;
+  const last = (await readSealedJson(record, isWritten)) ?? {};
   const now: Written = {};
   /** Folders of the staging folder made so far. */
   const made = new Set<string>();

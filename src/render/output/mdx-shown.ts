@@ -18,7 +18,9 @@ export async function renderedOnlyHtml(body: Root, module: PageModule | undefine
   return nodes.map((node) => {
     try {
       // An expression is evaluated as it becomes an element, a component as it renders: both may throw.
-      const element: ReactNode = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? mdxToReact({ type: 'root', children: [node] }, mdx, {}) : createElement(MdxComponent, { node: node as Parameters<typeof MdxComponent>[0]['node'], module: mdx });
+      // A component is drawn as an element; anything else (an expression) as a tree of its own.
+      const element: ReactNode =
+        node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? createElement(MdxComponent, { node, module: mdx }) : mdxToReact({ type: 'root', children: [node] }, mdx, {});
       return renderToStaticMarkup(mdx ? createElement(mdx.SiteContext.Provider, { value: { siteConfig: mdx.site } }, element) : element);
     } catch {
       return '';

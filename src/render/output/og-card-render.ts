@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ReactElement } from 'react';
+import type * as Satori from 'satori';
+import type * as Resvg from '@resvg/resvg-js';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { writeSealed } from '../core/sealed-file.ts';
 import type { Task } from '../threads/task.ts';
@@ -43,8 +46,9 @@ function interFonts() {
   return fonts;
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra } });
+/** What satori lays out: React elements, made here as plain objects (satori reads their type and props only). */
+type Node = ReactElement<Record<string, unknown>, string>;
+const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({ type, props: { style, children, ...extra }, key: null });
 
 /** Long titles get a smaller size so that they keep to three lines. */
 function titleSize(title: string): number {
@@ -71,13 +75,13 @@ function layout(spec: CardSpec): Node {
 
 /** The SVG satori lays one card out as. */
 export async function cardSvg(spec: CardSpec): Promise<string> {
-  const { default: satori } = await dynamicImport<typeof import('satori')>('satori');
-  return satori(layout(spec) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
+  const { default: satori } = await dynamicImport<typeof Satori>('satori');
+  return satori(layout(spec), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: interFonts() });
 }
 
 /** The PNG of one card. */
 export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
-  const [svg, { renderAsync }] = await Promise.all([cardSvg(spec), dynamicImport<typeof import('@resvg/resvg-js')>('@resvg/resvg-js')]);
+  const [svg, { renderAsync }] = await Promise.all([cardSvg(spec), dynamicImport<typeof Resvg>('@resvg/resvg-js')]);
   // resvg's async render runs in libuv's thread pool, beside the next card's layout.
   return (await renderAsync(gradientsUnwrapped(svg), { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }
@@ -92,7 +96,7 @@ export async function renderCard(spec: CardSpec): Promise<Uint8Array> {
  */
 export function gradientsUnwrapped(svg: string): string {
   const direct = new Map<string, { gradient: string; size: string }>();
-  for (const m of svg.matchAll(TILE)) direct.set(m[1], { gradient: m[2], size: m[3] });
+  for (const [, id = '', gradient = '', size = ''] of svg.matchAll(TILE)) direct.set(id, { gradient, size });
   if (!direct.size) return svg;
   return svg.replace(USE, (use: string, size: string, pattern: string) => {
     const tile = direct.get(pattern);

@@ -114,10 +114,10 @@ function siteLook(site: LoadedSite, root: string, themeDir: string): Omit<CardSp
   const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   // A token may name another (`--fg: var(--ifm-font-color-base)`): followed to its value.
   const color = (name: string, seen = new Set<string>()): string => {
-    const value = new RegExp(`(?:^|[\\s;])--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1].trim();
+    const value = new RegExp(`(?:^|[\\s;])--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1]?.trim();
     if (!value || seen.has(name)) throw new Error(`link-preview cards: the theme's base.css has no value for --${name} in :root`);
-    const named = /^var\(--([\w-]+)\)$/.exec(value);
-    return named ? color(named[1]!, seen.add(name)) : value;
+    const [, named] = /^var\(--([\w-]+)\)$/.exec(value) ?? [];
+    return named === undefined ? value : color(named, seen.add(name));
   };
   const url = new URL(config.url);
   return {

@@ -12,6 +12,7 @@ import { fileStamp, fileStampSync } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { PRUNED_MARK, pruneDue } from '../core/prune-files.mjs';
+import { isRecord } from '../../shared/is-record.ts';
 
 export interface RenderRecord {
   htmlHash: string;
@@ -185,13 +186,19 @@ function createNumbering() {
 /** Numbers with each run of consecutive ones after the first written as a negative count. */
 function toRuns(numbers: number[]): number[] {
   const runs: number[] = [];
-  for (let i = 0; i < numbers.length; ) {
-    runs.push(numbers[i]!);
-    let k = 0;
-    while (i + k + 1 < numbers.length && numbers[i + k + 1] === numbers[i + k]! + 1) k++;
-    if (k) runs.push(-k);
-    i += k + 1;
+  let previous: number | undefined;
+  /** Numbers after the first of the current run. */
+  let count = 0;
+  for (const n of numbers) {
+    if (previous !== undefined && n === previous + 1) count++;
+    else {
+      if (count) runs.push(-count);
+      runs.push(n);
+      count = 0;
+    }
+    previous = n;
   }
+  if (count) runs.push(-count);
   return runs;
 }
 
@@ -205,16 +212,21 @@ function fromRuns(runs: unknown, strings: string[]): string[] | undefined {
     const count = n < 0 ? -n : 1;
     const first = n < 0 ? last + 1 : n;
     if (first < 0 || first + count > strings.length) return undefined;
-    for (let i = 0; i < count; i++) out.push(strings[first + i]!);
+    for (const s of strings.slice(first, first + count)) out.push(s);
     last = first + count - 1;
   }
   return out;
 }
 
+/** An index as far as a read can tell it (each record is checked as it is read). */
+function isStoredIndex(value: unknown): value is StoredIndex {
+  return isRecord(value) && Array.isArray(value.strings) && typeof value.records === 'object' && value.records !== null;
+}
+
 async function readIndex(file: string): Promise<Map<string, RenderRecord>> {
-  const stored = (await readSealedJson(file)) as StoredIndex | undefined;
+  const stored = await readSealedJson(file, isStoredIndex);
   // Missing, damaged or from an older layout: start empty.
-  if (!Array.isArray(stored?.strings) || typeof stored.records !== 'object' || stored.records === null) return new Map();
+  if (!stored) return new Map();
   const { strings, records } = stored;
   const index = new Map<string, RenderRecord>();
   for (const [key, [htmlHash, idRuns, hrefRuns, stamp]] of Object.entries(records)) {

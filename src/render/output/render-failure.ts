@@ -60,7 +60,7 @@ function sitePlace(stack: string | undefined, root: string): Place | undefined {
     if (expression) return { kind: 'expression', line: Number(expression[1]) };
     if (!name || name.startsWith('__docgen')) continue;
     // A file URL's path is escaped (`%20`); the path alone is as it is.
-    const source = originalPlace(decodeURI(file!), Number(row), Number(column));
+    const source = originalPlace(decodeURI(file ?? ''), Number(row), Number(column));
     // A place in docgen's own code bundled into the module (a stand-in) is no file of the site's: the name alone.
     const site = source && !source.file.startsWith(SRC_DIR) ? source : undefined;
     return { kind: 'component', name, at: site && `${path.relative(root, site.file)}:${site.line}` };

@@ -92,6 +92,11 @@ async function mdxPage(view: PageView): Promise<MdxPage> {
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {
   const { page } = view;
   if (page.kind !== 'page' || page.component === undefined) return undefined;
-  const mod = await importTs(path.join(root, page.component), root);
-  return mod.default as ComponentType;
+  const { default: component } = await importTs(path.join(root, page.component), root);
+  // The content stage has checked that the module's default export is a function.
+  return isComponent(component) ? component : undefined;
+}
+
+function isComponent(value: unknown): value is ComponentType {
+  return typeof value === 'function';
 }

@@ -45,8 +45,10 @@ function sameParts(a: KeyParts, b: KeyParts): boolean {
 function sameFields(a: object | undefined, b: object | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  const entries = Object.entries(a);
-  return entries.length === Object.keys(b).length && entries.every(([name, value]) => (b as Record<string, unknown>)[name] === value);
+  // Both made by the same code, so with their fields in the same order.
+  const ours = Object.entries(a);
+  const theirs = Object.entries(b);
+  return ours.length === theirs.length && ours.every(([name, value], i) => theirs[i]?.[0] === name && theirs[i]?.[1] === value);
 }
 
 /** Each sidebar's key: a hash of its items, once per sidebar object (watch mode keeps the graph's sidebars between edits). */

@@ -8,11 +8,20 @@ const UNCHECKED = new RegExp(`\\s${NO_LINK_CHECK_ATTR}(=|\\s|>|/)`, 'i');
 
 /** Every element id and every link's href in `html`, but those of links marked to be left unchecked. */
 export function scanDocument(html: string): { ids: string[]; hrefs: string[] } {
-  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
-  const hrefs = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>/g)].filter((m) => !UNCHECKED.test(m[0])).map((m) => decodeEntities(m[1]));
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => decodeEntities(id));
+  const hrefs = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"[^>]*>/g)].filter(([tag]) => !UNCHECKED.test(tag)).map(([, href = '']) => decodeEntities(href));
   return { ids, hrefs };
 }
 
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['#x27', "'"],
+  ['#39', "'"],
+]);
+
 function decodeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity, name: string) => ENTITIES.get(name) ?? entity);
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
 import { withPath } from '../core/disk-errors.ts';
+import { errorCode } from '../core/thrown.ts';
 import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
@@ -54,7 +55,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
       try {
         await rename(dir, outDir);
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = errorCode(error);
         if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
         // Another build's swap put its site in the empty place between the two renames: that site is whole and at
         // least as new as this one's, so it stays and this one's output goes.
@@ -110,8 +111,9 @@ async function leftovers(parent: string, name: string): Promise<{ entry: string;
   const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|old)-(\\d+)$`);
   return (await readdir(parent).catch(() => [])).flatMap((entry) => {
     const match = pattern.exec(entry);
+    const kind = match?.[1];
     const pid = Number(match?.[2]);
-    return match && pid && !alive(pid) ? [{ entry, kind: match[1] as 'staging' | 'old' }] : [];
+    return (kind === 'staging' || kind === 'old') && pid && !alive(pid) ? [{ entry, kind }] : [];
   });
 }
 
@@ -122,6 +124,6 @@ function alive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: a process of another user holds that pid; it is not ours to touch.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }

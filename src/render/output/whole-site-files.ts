@@ -14,6 +14,7 @@ import { taskRef, type Task } from '../threads/task.ts';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { shownPage } from '../graph/page-view.ts';
 import { sitemapXml } from './sitemap.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 export interface WholeSiteInput {
   graph: PageGraph;
@@ -77,7 +78,8 @@ type ThreadInput = Omit<WholeSiteInput, 'graph' | 'updated' | 'mdxHtml'> & {
 /** `wholeSiteFiles` in a thread, from `threadInput`. */
 export const task = {
   async run(json: string): Promise<WholeSiteFiles> {
-    const input = JSON.parse(json) as ThreadInput;
+    const input: unknown = JSON.parse(json);
+    if (!isThreadInput(input)) throw new Error('internal error: the whole-site files thread was handed no graph');
     const { base, navbar, sidebars, sidebarOf, pages } = input.graph;
     const graph: PageGraph = {
       base,
@@ -97,5 +99,10 @@ export const task = {
     return wholeSiteFiles({ ...input, graph, updated: new Map(input.updated), mdxHtml: new Map(input.mdxHtml) });
   },
 } satisfies Task<never, unknown>;
+
+/** What `threadInput` wrote, as far as the thread needs to tell. */
+function isThreadInput(value: unknown): value is ThreadInput {
+  return isRecord(value) && isRecord(value.graph) && Array.isArray(value.graph.pages) && Array.isArray(value.updated);
+}
 
 const WHOLE_SITE = taskRef<typeof task>(new URL(import.meta.url));

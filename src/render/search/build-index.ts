@@ -12,6 +12,7 @@
 // parts of every page into postings, shards and the manifest (weights depend on the average section length, so this
 // half is redone whenever any page changes, but it only adds numbers up).
 import type { PageGraph } from '../graph/types.ts';
+import { present } from '../../shared/present.ts';
 import { contentHash } from '../core/hash.ts';
 import {
   SEARCH_FORMAT_VERSION,
@@ -181,9 +182,8 @@ export function assembleSearchIndex(pages: IndexedPage[], areaNames: string[], o
   for (const { part } of pages) {
     for (const doc of part.sections) {
       const norm = 1 - B + B * (doc.n / Math.max(1, avgLength));
-      for (let i = 0; i < doc.t.length; i++) {
-        const term = doc.t[i]!;
-        const weight = BOOST.body * saturate(doc.tf[i]!, norm) + saturate(doc.fw[i]!, 1);
+      for (const [i, term] of doc.t.entries()) {
+        const weight = BOOST.body * saturate(present(doc.tf[i], "a term's frequency"), norm) + saturate(present(doc.fw[i], "a term's field weight"), 1);
         const value = Math.max(1, Math.min(255, Math.round(weight * WEIGHT_SCALE)));
         const list = postings.get(term);
         if (list) list.push(id, value * 2 + (i < doc.names ? 1 : 0));
@@ -193,25 +193,21 @@ export function assembleSearchIndex(pages: IndexedPage[], areaNames: string[], o
     }
   }
 
-  const terms = [...postings.keys()].sort(byCodeUnit);
-  const encoded = new Map<string, number[]>();
-  const sizes = new Map<string, number>();
   let totalBytes = 0;
-  for (const term of terms) {
-    const list = postings.get(term)!;
+  const terms = [...postings].sort(([a], [b]) => byCodeUnit(a, b)).map(([term, list]) => {
     // Section ids as deltas; the size counts the JSON list's commas and digits.
     let size = term.length + 6 + list.length - 1;
     let previous = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      const current = list[i]!;
-      list[i] = current - previous;
-      previous = current;
-      size += digits(list[i]!) + digits(list[i + 1]!);
+    for (const [i, value] of list.entries()) {
+      // Even places hold section ids, odd ones their values.
+      const written = i % 2 === 0 ? value - previous : value;
+      if (i % 2 === 0) previous = value;
+      list[i] = written;
+      size += digits(written);
     }
-    encoded.set(term, list);
-    sizes.set(term, size);
     totalBytes += size;
-  }
+    return { term, list, size };
+  });
   const write = (prefix: string, content: string) => {
     const file = `${FILE_DIR}/${prefix}.${contentHash(content)}.json`;
     files.set(file, content);
@@ -231,9 +227,9 @@ export function assembleSearchIndex(pages: IndexedPage[], areaNames: string[], o
     size = 0;
   };
   for (const term of terms) {
-    if (size === 0) shardFirst = term;
-    shard[term] = encoded.get(term)!;
-    size += sizes.get(term)!;
+    if (size === 0) shardFirst = term.term;
+    shard[term.term] = term.list;
+    size += term.size;
     if (size >= target) close();
   }
   close();

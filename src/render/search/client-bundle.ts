@@ -5,7 +5,8 @@ import { contentHash } from '../core/hash.ts';
 import { browserBundleOptions } from '../assets/client-bundle.ts';
 import { readJson, writeJson } from './disk-cache.ts';
 import { folderFingerprint } from '../core/fingerprint.ts';
-import { useEsbuild } from '../core/esbuild.ts';
+import { outputFile, useEsbuild } from '../core/esbuild.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
 /** Where bundles are kept in the cache folder. */
@@ -26,7 +27,7 @@ export async function bundleSearchClient(production: boolean, cacheDir?: string)
   const found = kept && readJson(kept, isBundle);
   if (found) return found;
   const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(production), entryPoints: [ENTRY] }));
-  const code = result.outputFiles[0]!.text;
+  const code = outputFile(result.outputFiles, 'the search module').text;
   const bundle = { file: `assets/search.${contentHash(code)}.js`, code };
   if (kept) writeJson(kept, bundle);
   return bundle;
@@ -38,6 +39,5 @@ export function searchClientKey(production: boolean): string {
 }
 
 function isBundle(value: unknown): value is SearchClientBundle {
-  const bundle = value as Partial<SearchClientBundle> | null;
-  return typeof bundle?.file === 'string' && typeof bundle.code === 'string';
+  return isRecord(value) && typeof value.file === 'string' && typeof value.code === 'string';
 }

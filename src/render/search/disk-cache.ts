@@ -7,8 +7,7 @@ import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 
 /** A cached JSON value, or undefined when there is none or it is damaged (it is then made again). */
 export function readJson<T>(file: string, valid: (value: unknown) => value is T): T | undefined {
-  const value = readSealedJsonSync(file);
-  return value !== undefined && valid(value) ? value : undefined;
+  return readSealedJsonSync(file, valid);
 }
 
 /** Writes then renames. A cache that cannot be written only costs time on the next build. */

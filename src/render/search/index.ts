@@ -14,6 +14,8 @@ import { shownPage } from '../graph/page-view.ts';
 import type { PageGraph } from '../graph/types.ts';
 import { assembleLlmsFiles, llmsFileRoutes, type LlmsSite } from '../llms/llms.ts';
 import type { Page } from '../../shared/types.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { present } from '../../shared/present.ts';
 import { isSearchable, siteAreas } from '../llms/areas.ts';
 import { assembleSearchIndex, indexedPage, type SearchIndex } from './build-index.ts';
 import { bundleSearchClient, searchClientKey } from './client-bundle.ts';
@@ -68,7 +70,7 @@ export async function searchOutput(
   if (assembled?.key !== assemblyKey) {
     const { parts, missing } = cachedParts(pages, ctx, { cacheDir }, keys);
     const made = makeMissingParts(missing, ctx, cacheDir);
-    const { index, llms } = assemble(graph, site, pages, fillMissing(parts, made), file);
+    const { index, llms } = assemble(graph, site, withParts(pages, fillMissing(parts, made)), file);
     // The files stored last, whose stamps still hold, are not written again: most of them are what an edit left alone.
     const previous = lastAssembly ?? (cacheDir ? storedAssembly(cacheDir) : undefined);
     const store = cacheDir && fileStore(path.join(cacheDir, FILES_DIR), previous?.files);
@@ -114,15 +116,14 @@ function assemblyFile(cacheDir: string, key: string): string {
 }
 
 function isAssembly(value: unknown): value is Assembly {
-  const assembly = value as Partial<Assembly> | null;
-  return typeof assembly?.key === 'string' && Array.isArray(assembly.files) && assembly.files.every((f) => typeof f?.kind === 'string') && typeof assembly.stats === 'object';
+  return isRecord(value) && typeof value.key === 'string' && Array.isArray(value.files) && value.files.every((f) => isRecord(f) && typeof f.kind === 'string') && typeof value.stats === 'object';
 }
 
 /** llms.txt, llms-full.txt and every page's Markdown (without the search index). */
 export function buildLlmsFiles(graph: PageGraph, site: LlmsSite): Map<string, string> {
   const pages = searchablePages(graph);
   const parts = pageParts(pages, { siteUrl: site.url, demos: site.demos }, { cacheDir: site.cacheDir });
-  return assembleLlmsFiles(graph, site, partOfPage(pages, parts));
+  return assembleLlmsFiles(graph, site, partOfPage(withParts(pages, parts)));
 }
 
 /** Routes of generated files that pages link to (each page's Markdown), for the link checker. */
@@ -135,17 +136,28 @@ export function searchablePages(graph: PageGraph): Page[] {
   return [...graph.pages.values()].filter(isSearchable).map((page) => shownPage(graph, page));
 }
 
-function partOfPage(pages: Page[], parts: PageParts[]): (page: Page) => PageParts {
-  const byRoute = new Map(pages.map((page, i) => [page.route, parts[i]!]));
-  return (page) => byRoute.get(page.route)!;
+/** A page with its parts. */
+interface PageWithParts {
+  page: Page;
+  parts: PageParts;
 }
 
-function assemble(graph: PageGraph, site: LlmsSite, pages: Page[], parts: PageParts[], client: string): { index: SearchIndex; llms: Map<string, string> } {
+/** Each page with its parts; `parts` are in the order of `pages`, one each. */
+function withParts(pages: Page[], parts: PageParts[]): PageWithParts[] {
+  return pages.map((page, i) => ({ page, parts: present(parts[i], `the parts of ${page.route}`) }));
+}
+
+function partOfPage(pages: PageWithParts[]): (page: Page) => PageParts {
+  const byRoute = new Map(pages.map(({ page, parts }) => [page.route, parts]));
+  return (page) => present(byRoute.get(page.route), `the parts of ${page.route}`);
+}
+
+function assemble(graph: PageGraph, site: LlmsSite, pages: PageWithParts[], client: string): { index: SearchIndex; llms: Map<string, string> } {
   const areas = siteAreas(graph);
   const index = assembleSearchIndex(
-    pages.map((page, i) => indexedPage(page, areas.names.indexOf(areas.of(page)), parts[i]!.search)),
+    pages.map(({ page, parts }) => indexedPage(page, areas.names.indexOf(areas.of(page)), parts.search)),
     areas.names,
     { client },
   );
-  return { index, llms: assembleLlmsFiles(graph, site, partOfPage(pages, parts)) };
+  return { index, llms: assembleLlmsFiles(graph, site, partOfPage(pages)) };
 }

@@ -12,6 +12,8 @@ import { contentHash } from '../core/hash.ts';
 import { apiEntry, summaryOf, type LlmsPagePart } from '../llms/llms.ts';
 import { pageMarkdown, type MarkdownContext } from '../llms/markdown.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { present } from '../../shared/present.ts';
 import { shownTree } from '../graph/page-view.ts';
 import { pageSearchPart, type PageSearchPart } from './build-index.ts';
 import { CLIENT_DIR } from './client-bundle.ts';
@@ -67,7 +69,10 @@ const memory = new Map<string, PageParts>();
 const MEMORY_LIMIT = 5000;
 
 function remember(key: string, parts: PageParts): void {
-  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+  if (memory.size >= MEMORY_LIMIT) {
+    const [oldest] = memory.keys();
+    if (oldest !== undefined) memory.delete(oldest);
+  }
   memory.set(key, parts);
 }
 
@@ -76,11 +81,11 @@ export function cachedParts(
   pages: Page[],
   ctx: PartsContext,
   { cacheDir, code }: PartsStore = {},
-  keys: string[] = pages.map((page) => partsKey(page, ctx, code)),
+  keys?: readonly string[],
 ): { parts: (PageParts | undefined)[]; missing: MissingParts[] } {
   const missing: MissingParts[] = [];
   const parts = pages.map((page, i) => {
-    const key = keys[i]!;
+    const key = keys?.[i] ?? partsKey(page, ctx, code);
     let found = memory.get(key);
     if (!found && cacheDir) {
       found = readJson(entryFile(cacheDir, key), isPageParts);
@@ -132,8 +137,8 @@ export function pageParts(pages: Page[], ctx: PartsContext, store: PartsStore = 
 
 /** `parts` with its gaps filled, in order, from `made`. */
 export function fillMissing(parts: (PageParts | undefined)[], made: PageParts[]): PageParts[] {
-  let next = 0;
-  return parts.map((found) => found ?? made[next++]!);
+  const next = made.values();
+  return parts.map((found) => found ?? present(next.next().value, 'parts made for each page that had none'));
 }
 
 const PARTS_DIR = 'parts';
@@ -143,8 +148,7 @@ function entryFile(dir: string, key: string): string {
 }
 
 function isPageParts(value: unknown): value is PageParts {
-  const parts = value as Partial<PageParts> | null;
-  return typeof parts?.markdown === 'string' && typeof parts.summary === 'string' && Array.isArray(parts.search?.sections) && typeof parts.search.fragment === 'string';
+  return isRecord(value) && typeof value.markdown === 'string' && typeof value.summary === 'string' && isRecord(value.search) && Array.isArray(value.search.sections) && typeof value.search.fragment === 'string';
 }
 
 /**

@@ -4,6 +4,8 @@
 // the browser shows why and the next change starts a new one.
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { messageOf } from '../core/thrown.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { startThread, type Thread } from '../threads/thread.ts';
 import { taskRef } from '../threads/task.ts';
 import { failedReport, type DevBuildChange, type DevBuildReport } from './build-report.ts';
@@ -46,8 +48,7 @@ export function createWorkerSlot(input: WorkerInput): WorkerSlot {
       } catch (error) {
         await worker?.terminate();
         worker = undefined;
-        const e = error as Error & { diagnostics?: Diagnostic[] };
-        return { report: failedReport(e.diagnostics ?? [{ severity: 'error', message: e.message ?? String(error) }]), restarted };
+        return { report: failedReport(carriedDiagnostics(error) ?? [{ severity: 'error', message: messageOf(error) }]), restarted };
       }
     },
     derive: () => worker?.derive(),
@@ -59,10 +60,10 @@ export function createWorkerSlot(input: WorkerInput): WorkerSlot {
 
 /** A module of the renderer (the theme, most likely) failed to compile or load: name the file and line if we can. */
 function loadFailure(message: string): Diagnostic {
-  const at = /(\/[^\s:]+\.[cm]?[jt]sx?):(\d+):\d+: ERROR: (.*)/.exec(message);
+  const [, file, line, text] = /(\/[^\s:]+\.[cm]?[jt]sx?):(\d+):\d+: ERROR: (.*)/.exec(message) ?? [];
   const hint = 'Fix it and save: the server restarts the renderer when docgen\'s theme, client code or the config changes.';
-  if (!at) return { severity: 'error', message: `docgen could not load its renderer: ${message}`, hint };
-  return { severity: 'error', file: path.relative(process.cwd(), at[1]), line: Number(at[2]), message: `docgen could not load its renderer: ${at[3]}`, hint };
+  if (file === undefined) return { severity: 'error', message: `docgen could not load its renderer: ${message}`, hint };
+  return { severity: 'error', file: path.relative(process.cwd(), file), line: Number(line), message: `docgen could not load its renderer: ${text}`, hint };
 }
 
 /** One build worker: a `devBuild` thread running ./worker.ts's task, one request at a time. */
@@ -98,8 +99,13 @@ class BuildWorker {
     } catch (error) {
       // The task answers every build, failed or not, with a report: what rejects is a module of the renderer that did
       // not load (the theme, most likely), or a thread that died.
-      const e = error as Error & { diagnostics?: Diagnostic[] };
-      throw Object.assign(e, { diagnostics: e.diagnostics ?? [loadFailure(e.message)] });
+      const failure = typeof error === 'object' && error !== null ? error : new Error(String(error));
+      throw Object.assign(failure, { diagnostics: carriedDiagnostics(error) ?? [loadFailure(messageOf(error))] });
     }
   }
+}
+
+/** The diagnostics a failure carries (those `BuildWorker.build` attaches), if any. */
+function carriedDiagnostics(error: unknown): Diagnostic[] | undefined {
+  return isRecord(error) && Array.isArray(error.diagnostics) ? error.diagnostics : undefined;
 }

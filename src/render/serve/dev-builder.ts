@@ -70,7 +70,7 @@ export function createDevBuilder({ root, outDir, logger }: DevBuildOptions): Dev
       ok: true,
       errors,
       warnings,
-      changed: synced.written.filter((f) => pageFiles.has(f)).map((f) => routeOfFile.get(f)!),
+      changed: synced.written.flatMap((f) => (pageFiles.has(f) ? (routeOfFile.get(f) ?? []) : [])),
       removed: synced.removed.flatMap((f) => routeOfFile.get(f) ?? []),
       rendered: run.rendered,
       pageCount: graph.pages.size,

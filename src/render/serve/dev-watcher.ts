@@ -8,6 +8,8 @@ import { CLIENT_DIR, THEME_DIR } from '../assets/assets.ts';
 import { CONFIG_INPUTS } from '../config/discover.ts';
 import { SOURCE_FILE } from '../api/local-sources.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
+import { messageOf } from '../core/thrown.ts';
+import type * as Chokidar from 'chokidar';
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
 
@@ -87,7 +89,7 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
   }
 
   // Loaded by the command that watches: every other command starts without chokidar.
-  const { watch } = await dynamicImport<typeof import('chokidar')>('chokidar');
+  const { watch } = await dynamicImport<typeof Chokidar>('chokidar');
   const watcher = watch([...watchedContent, ...configFiles.filter((f) => existsSync(f)), ...(watchDocgen ? docgenDirs : [])], {
     ignoreInitial: true,
     // The API inputs (a package manifest under node_modules, a local package's folder, which may be outside the
@@ -103,7 +105,7 @@ export async function watchSources({ root, outDir, watchDocgen, logger, onChange
     if (event === 'addDir') return;
     changed([file], event === 'change');
   });
-  watcher.on('error', (error) => logger.warn(`docgen serve: watcher: ${(error as Error).message}`));
+  watcher.on('error', (error) => logger.warn(`docgen serve: watcher: ${messageOf(error)}`));
 
   return {
     changed: (files) => changed(files),

@@ -24,7 +24,7 @@ export async function listen(port: number, host: string, handler: Handler = answ
   const server = http.createServer(inTurn((req, res) => current(req, res)));
   // A client may end its side of the connection once its request is sent (HTTP/1.0 tools, `nc -N`); by default Node
   // then closes the socket at once, before any answer that takes a file read. Answer first, then close.
-  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  Object.assign(server, { httpAllowHalfOpen: true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -32,7 +32,10 @@ export async function listen(port: number, host: string, handler: Handler = answ
       resolve();
     });
   });
-  const bound = (server.address() as { port: number }).port;
+  const address = server.address();
+  // Listening on a host and port, never on a pipe: the address is one.
+  if (address === null || typeof address === 'string') throw new Error(`internal error: no port for ${host}`);
+  const bound = address.port;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     port: bound,

@@ -104,7 +104,8 @@ export async function preview(options: PreviewOptions): Promise<RunningServer> {
     };
     // A byte range of a compressed body is not the range the client asked for: ranges are served uncompressed.
     if (req.headers.range) delete req.headers['accept-encoding'];
-    if (compress) compress(req as never, res as never, () => void respond().catch(fail));
+    // `compression` is typed as Express middleware; it reads only what Node's own request and response have.
+    if (compress) compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void respond().catch(fail));
     else respond().catch(fail);
   };
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { isPageHtml } from './routing.ts';
+import { errorCode } from '../core/thrown.ts';
 
 /** A file of the served folder, open for reading. */
 export interface SiteFile {
@@ -97,7 +98,7 @@ function missing(error: NodeJS.ErrnoException): undefined {
 
 /** Whether an error says that this process (EMFILE) or the system (ENFILE) has no file handle left. */
 export function outOfFiles(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = errorCode(error);
   return code === 'EMFILE' || code === 'ENFILE';
 }
 
@@ -163,9 +164,9 @@ const MAX_RANGES = 100;
  */
 export function byteRange(header: string | undefined, size: number): ByteRange {
   if (header === undefined) return { kind: 'whole' };
-  const spec = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(.*)$/.exec(header.trim());
-  if (!spec || spec[1]!.toLowerCase() !== 'bytes') return { kind: 'whole' };
-  const items = spec[2]!.split(',').map((s) => s.trim()).filter(Boolean);
+  const [, unit, ranges = ''] = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(.*)$/.exec(header.trim()) ?? [];
+  if (unit?.toLowerCase() !== 'bytes') return { kind: 'whole' };
+  const items = ranges.split(',').map((s) => s.trim()).filter(Boolean);
   if (items.length === 0 || items.length > MAX_RANGES) return { kind: 'whole' };
   const satisfiable: { start: number; end: number }[] = [];
   for (const item of items) {
@@ -183,15 +184,18 @@ export function byteRange(header: string | undefined, size: number): ByteRange {
       return { kind: 'whole' };
     }
   }
-  if (satisfiable.length === 0) return { kind: 'unsatisfiable' };
-  satisfiable.sort((a, b) => a.start - b.start);
-  const merged = [satisfiable[0]!];
-  for (const r of satisfiable.slice(1)) {
-    const last = merged[merged.length - 1]!;
+  const [first, ...rest] = satisfiable.sort((a, b) => a.start - b.start);
+  if (!first) return { kind: 'unsatisfiable' };
+  let last = first;
+  let count = 1;
+  for (const r of rest) {
     if (r.start <= last.end + 1) last.end = Math.max(last.end, r.end);
-    else merged.push(r);
+    else {
+      last = r;
+      count++;
+    }
   }
-  return merged.length === 1 ? { kind: 'part', ...merged[0]! } : { kind: 'whole' };
+  return count === 1 ? { kind: 'part', ...first } : { kind: 'whole' };
 }
 
 /** If-None-Match (weak comparison, `*`), or else If-Modified-Since, says the client's copy is current. */

@@ -54,7 +54,8 @@ export const contentStage = defineStage({
         const chunks = chunked(files, pool.size);
         const total = files.docs.length + files.pages.length;
         let parsed = 0;
-        const chunkDone = (i: number) => ctx.logger.progress('content', (parsed += chunks[i]!.docs.length + chunks[i]!.pages.length), total, 'parsing pages');
+        const chunkDone = (_: number, { files: chunk }: { files: { docs: unknown[]; pages: unknown[] } }) =>
+          ctx.logger.progress('content', (parsed += chunk.docs.length + chunk.pages.length), total, 'parsing pages');
         ctx.logger.progress('content', 0, total, 'parsing pages');
         const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads, undefined, chunkDone);
         const images = new Map(loaded.flatMap((l) => l.images));
@@ -134,5 +135,6 @@ function byFile(a: Diagnostic, b: Diagnostic): number {
 
 /** Docs first, then standalone pages, each by source path: the order `loadContent` gives. */
 function bySource(a: Page, b: Page): number {
-  return (a.kind === 'doc' ? 0 : 1) - (b.kind === 'doc' ? 0 : 1) || (a.sourceFile! < b.sourceFile! ? -1 : a.sourceFile! > b.sourceFile! ? 1 : 0);
+  const [fileA, fileB] = [a.sourceFile ?? '', b.sourceFile ?? ''];
+  return (a.kind === 'doc' ? 0 : 1) - (b.kind === 'doc' ? 0 : 1) || (fileA < fileB ? -1 : fileA > fileB ? 1 : 0);
 }

@@ -14,6 +14,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { isDynamic } from '../graph/page-view.ts';
 import { defineStage } from './stage.ts';
+import { present } from '../../shared/present.ts';
 
 /** Each route's link problems as last checked, with what they were checked against. */
 type Checked = Map<string, { key: string; world: string; problems: Diagnostic[] }>;
@@ -25,10 +26,16 @@ interface LinksState {
 
 /** What the last build of `mode` checked; nothing when there is no such file, or it is damaged. */
 async function lastChecked(file: string): Promise<Checked> {
-  const stored = await readSealedJson(file);
-  // Written by this module, whole (sealed): a route's entry is used only when its key and world match this build's,
-  // and its key hashes docgen's code, so an entry an older docgen wrote is never taken.
-  return new Map(stored && typeof stored === 'object' ? (Object.entries(stored) as [string, Checked extends Map<string, infer V> ? V : never][]) : []);
+  const stored = await readSealedJson(file, isStoredChecked);
+  return new Map(stored ? Object.entries(stored) : []);
+}
+
+/**
+ * Written by this module, whole (sealed): a route's entry is used only when its key and world match this build's,
+ * and its key hashes docgen's code, so an entry an older docgen wrote is never taken.
+ */
+function isStoredChecked(value: unknown): value is Record<string, Checked extends Map<string, infer V> ? V : never> {
+  return typeof value === 'object' && value !== null;
 }
 
 export const linksStage = defineStage({
@@ -58,7 +65,7 @@ export const linksStage = defineStage({
       files: fileRoutes,
     };
     const fresh = checkLinksByRoute({ ...options, only: stale });
-    for (const [route, problems] of fresh) checked.set(route, { key: routes.get(route)!.key, world, problems });
+    for (const [route, problems] of fresh) checked.set(route, { key: present(routes.get(route), `the output of ${route}`).key, world, problems });
     for (const route of [...checked.keys()]) if (!routes.has(route)) checked.delete(route);
     if (!watch && stale.size > 0) await writeSealed(file, JSON.stringify(Object.fromEntries(checked)));
     return { problems: [...[...routes.keys()].flatMap((route) => checked.get(route)?.problems ?? []), ...checkFragmentLinks(fragments, options)] };

@@ -19,14 +19,15 @@ export const modulesStage = defineStage({
   name: 'modules',
   needs: ['config', 'content', 'assets'],
   async run({ config: { config }, content, assets }, { root, cacheDir, mode, watch, logger }) {
-    const pages = content.pages.filter((page) => needsModule(page.mdx));
+    // Pages with a module are `.mdx` files: each has its source.
+    const pages = content.pages.flatMap(({ route, sourceFile, mdx }) => (needsModule(mdx) && sourceFile !== undefined ? [{ route, sourceFile, mdx }] : []));
     const byRoute = new Map<string, PageModule>();
     const diagnostics: Diagnostic[] = [];
     if (pages.length) {
       const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
       let done = 0;
       await mapConcurrent(pages, CONCURRENCY, async (page) => {
-        const made = await pageModule({ route: page.route, sourceFile: page.sourceFile!, mdx: page.mdx! }, options);
+        const made = await pageModule(page, options);
         if (made.module) byRoute.set(page.route, made.module);
         diagnostics.push(...made.diagnostics);
         logger.progress('modules', ++done, pages.length, 'bundling .mdx pages');

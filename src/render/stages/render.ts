@@ -21,6 +21,8 @@ import type { SiteData } from '../../shared/site.ts';
 import { renderFailure } from '../output/render-failure.ts';
 import type { StageContext } from './products.ts';
 import { defineStage } from './stage.ts';
+import { present } from '../../shared/present.ts';
+import type * as RenderPage from '../output/render-page.ts';
 
 /** Routes per batch sent to a thread, at most: small enough to keep every thread busy to the end. */
 const BATCH = 24;
@@ -28,7 +30,7 @@ const BATCH = 24;
 const RENDER = taskRef<typeof renderTask>(new URL('../output/render-task.ts', import.meta.url));
 
 /** React and the theme load only when a route is rendered here: a warm build that renders nothing skips them. */
-let renderer: Promise<typeof import('../output/render-page.ts')> | undefined;
+let renderer: Promise<typeof RenderPage> | undefined;
 
 interface Miss {
   route: string;
@@ -145,13 +147,18 @@ async function renderMisses(misses: Miss[], graph: PageGraph, data: SiteData, st
   try {
     const there = pool
       ? batches(pooled, pool.size).map(async (batch) => {
-          const sidebars = Object.fromEntries([...new Set(batch.flatMap((m) => m.view.sidebarId ?? []))].map((id) => [id, graph.sidebars[id]!]));
+          const sidebars = Object.fromEntries(
+            [...new Set(batch.flatMap((m) => m.view.sidebarId ?? []))].flatMap((id) => {
+              const items = graph.sidebars[id];
+              return items ? [[id, items] as const] : [];
+            }),
+          );
           const views = batch.map((miss) => {
             const { sidebar: _sidebar, ...shown } = miss.view;
             return shown;
           });
           const results = await pool.run(RENDER, { root: ctx.root, htmlDir: store.htmlDir, data, sidebars, views } satisfies RenderBatch);
-          for (const [i, miss] of batch.entries()) await settle(miss, results[i]!);
+          for (const [i, miss] of batch.entries()) await settle(miss, present(results[i], `the result of ${miss.route}`));
         })
       : [];
     // Awaited after the routes rendered here; a failure meanwhile must not count as unhandled.

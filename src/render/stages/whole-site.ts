@@ -10,9 +10,11 @@ import { shownTree } from '../graph/page-view.ts';
 import { startWholeSiteFiles, wholeSiteInput, type WholeSiteFiles } from '../output/whole-site-files.ts';
 import type { Page } from '../../shared/types.ts';
 import { defineStage } from './stage.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import type * as MdxShown from '../output/mdx-shown.ts';
 
 /** React and the theme load only when a site has `.mdx` pages: a site without any never loads them here. */
-let mdxShown: Promise<typeof import('../output/mdx-shown.ts')> | undefined;
+let mdxShown: Promise<typeof MdxShown> | undefined;
 
 export const wholeSiteStage = defineStage({
   name: 'wholeSite',
@@ -44,9 +46,14 @@ export const wholeSiteStage = defineStage({
 async function shownHtml(page: Page, module: PageModule | undefined, cacheDir: string): Promise<readonly string[] | undefined> {
   const file = path.join(cacheDir, 'mdx', `${contentHash(page.route)}.shown.json`);
   const key = contentHash(docgenFingerprint(), page.hash, module?.key ?? '');
-  const kept = (await readSealedJson(file)) as { key?: unknown; html?: string[] | null } | undefined;
+  const kept = await readSealedJson(file, isKeptHtml);
   if (kept?.key === key) return kept.html ?? undefined;
   const html = await (await (mdxShown ??= import('../output/mdx-shown.ts'))).renderedOnlyHtml(shownTree(page).body, module);
   await writeSealed(file, JSON.stringify({ key, html: html ?? null }));
   return html;
+}
+
+/** What `shownHtml` keeps: the key it was made under, and the HTML (null: the page has nothing rendered only). */
+function isKeptHtml(value: unknown): value is { key: string; html: string[] | null } {
+  return isRecord(value) && typeof value.key === 'string' && (value.html === null || Array.isArray(value.html));
 }

@@ -121,7 +121,7 @@ export function startThread(kind: ThreadKind, options: ThreadOptions = {}): Thre
       if (ended) throw ended;
       const id = nextId++;
       return new Promise<R>((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        waiting.set(id, { resolve, reject });
         worker.postMessage({ id, module: module.href, arg } satisfies ThreadRequest);
       });
     },

@@ -65,8 +65,8 @@ export function extractInlineAssignments(file: string, markdown: string): Inline
   const found: InlineAssignment[] = [];
   visit(parse(markdown), 'inlineCode', (node: InlineCode) => {
     const code = node.value.trim().replace(/;$/, '');
-    const match = ASSIGNMENT.exec(code);
-    if (match) found.push({ file, line: node.position?.start.line ?? 1, code, root: match[1] });
+    const [, root] = ASSIGNMENT.exec(code) ?? [];
+    if (root !== undefined) found.push({ file, line: node.position?.start.line ?? 1, code, root });
   });
   return found;
 }

@@ -33,10 +33,10 @@ describe('api', () => {
 
   it('rejects a source link template with nowhere to put the file, and unknown fields', () => {
     const [template] = problems({ ...baseConfig, api: { ...API, sourceLinkTemplate: 'https://code.test/lib' } });
-    expect(template.configPath).toBe('api.sourceLinkTemplate');
-    expect(template.message).toContain('{path}');
+    expect(template?.configPath).toBe('api.sourceLinkTemplate');
+    expect(template?.message).toContain('{path}');
     const [unknown] = problems({ ...baseConfig, api: { ...API, packge: 'x' } });
-    expect(unknown.message).toContain('packge');
+    expect(unknown?.message).toContain('packge');
   });
 });
 

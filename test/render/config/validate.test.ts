@@ -22,7 +22,7 @@ describe('config validation', () => {
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.onBrokenLinks).toBe('throw');
-    expect(validateConfig({ title: 'T', url: 'https://x.test', navbar: { items: [{ href: 'https://a.test', label: 'A' }] } }).navbar.items[0].position).toBe('right');
+    expect(validateConfig({ title: 'T', url: 'https://x.test', navbar: { items: [{ href: 'https://a.test', label: 'A' }] } }).navbar.items[0]?.position).toBe('right');
   });
 
   it("gives links to Markdown files that are no page onBrokenLinks' policy unless onBrokenMarkdownLinks says one", () => {
@@ -41,38 +41,38 @@ describe('config validation', () => {
 
   it('names a navbar item type that has no component, with the allowed ones', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'fancy', label: 'X' }] } });
-    expect(d.configPath).toBe('navbar.items[0].type');
-    expect(d.message).toContain('"fancy"');
-    expect(d.hint).toContain('"docSidebar"');
-    expect(d.hint).toContain('"docsVersionDropdown"');
+    expect(d?.configPath).toBe('navbar.items[0].type');
+    expect(d?.message).toContain('"fancy"');
+    expect(d?.hint).toContain('"docSidebar"');
+    expect(d?.hint).toContain('"docsVersionDropdown"');
   });
 
   it('rejects a docs version name that does not exist', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docsVersion', version: '2.0' }] } });
-    expect(d.configPath).toBe('navbar.items[0].version');
-    expect(d.message).toContain("'2.0' does not exist");
-    expect(d.hint).toContain('current');
+    expect(d?.configPath).toBe('navbar.items[0].version');
+    expect(d?.message).toContain("'2.0' does not exist");
+    expect(d?.hint).toContain('current');
   });
 
   it('rejects a missing locale configuration', () => {
     const ds = problems({ ...baseConfig, i18n: { defaultLocale: 'fr', locales: ['en'] } });
     expect(ds.map((d) => d.configPath)).toContain('i18n.defaultLocale');
     const [d] = problems({ ...baseConfig, i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { en: { label: 'English' } } } });
-    expect(d.configPath).toBe('i18n.locales[1]');
-    expect(d.message).toContain("locale 'de' has no locale configuration");
+    expect(d?.configPath).toBe('i18n.locales[1]');
+    expect(d?.message).toContain("locale 'de' has no locale configuration");
   });
 
   it('rejects a navbar item that names a missing docs instance', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', docsPluginId: 'api-docs' }] } });
-    expect(d.configPath).toBe('navbar.items[0].docsPluginId');
-    expect(d.message).toContain("'api-docs', which does not exist");
+    expect(d?.configPath).toBe('navbar.items[0].docsPluginId');
+    expect(d?.message).toContain("'api-docs', which does not exist");
   });
 
   it('rejects an unknown sidebar id', () => {
     const [d] = problems({ ...baseConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'nope' }] } });
-    expect(d.configPath).toBe('navbar.items[0].sidebarId');
-    expect(d.message).toContain("sidebar 'nope' does not exist");
-    expect(d.hint).toContain('guide');
+    expect(d?.configPath).toBe('navbar.items[0].sidebarId');
+    expect(d?.message).toContain("sidebar 'nope' does not exist");
+    expect(d?.hint).toContain('guide');
   });
 
   it('reports unknown fields and wrong types with the path and the value found', () => {
@@ -85,8 +85,8 @@ describe('config validation', () => {
   it('rejects an unknown doc id in a sidebar and suggests the closest', async () => {
     const [d] = await buildProblems({ ...baseConfig, docs: { sidebars: { guide: ['intro', 'guide/Frist'] } } });
     expect(d).toMatchObject({ file: 'site.config.ts', configPath: 'docs.sidebars.guide[1]' });
-    expect(d.message).toContain("doc id 'guide/Frist' does not exist");
-    expect(d.hint).toContain('guide/First');
+    expect(d?.message).toContain("doc id 'guide/Frist' does not exist");
+    expect(d?.hint).toContain('guide/First');
   });
 
   it('rejects an unknown doc id in a navbar doc item', async () => {

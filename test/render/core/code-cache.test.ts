@@ -103,7 +103,7 @@ it('a damaged cache, one V8 rejects (other flags, other length) or one made for 
   expect(runs()).toBe(2);
   // One byte of V8's data changed: the seal no longer matches.
   const damaged = readFileSync(cache);
-  damaged[100] ^= 0xff;
+  damaged.writeUInt8(damaged.readUInt8(100) ^ 0xff, 100);
   writeFileSync(cache, damaged);
   expect(run()).toBe('answer 42\n');
   expect(runs()).toBe(1);

@@ -34,7 +34,7 @@ describe('lazy sidebar categories', () => {
 
   it('leave a sidebar shorter than lazySidebarFrom whole, and give each closed category of a longer one a fragment', () => {
     expect(withFragments({ s: sidebar() }, '/docs/', 11).s).toEqual(sidebar());
-    const lazy = withFragments({ s: sidebar() }, '/docs/', 10).s;
+    const lazy = withFragments({ s: sidebar() }, '/docs/', 10).s ?? [];
     expect(fragmentCategories(lazy).map(({ category, level }) => [category.label, level])).toEqual([
       ['Closed', 2],
       ['Nested', 3],
@@ -43,8 +43,8 @@ describe('lazy sidebar categories', () => {
   });
 
   it('name a fragment by its entries, so that a change deep inside renames it and every fragment around it', () => {
-    const before = withFragments({ s: sidebar('c') }, '/docs/', 1).s;
-    const after = withFragments({ s: sidebar('changed') }, '/docs/', 1).s;
+    const before = withFragments({ s: sidebar('c') }, '/docs/', 1).s ?? [];
+    const after = withFragments({ s: sidebar('changed') }, '/docs/', 1).s ?? [];
     expect(fragmentOf(after, 'Nested')!.category.fragment).not.toBe(fragmentOf(before, 'Nested')!.category.fragment);
     expect(fragmentOf(after, 'Closed')!.category.fragment).not.toBe(fragmentOf(before, 'Closed')!.category.fragment);
     expect(withFragments({ s: sidebar('c') }, '/docs/', 1).s).toEqual(before);

@@ -29,7 +29,7 @@ describe('category files', () => {
   it('reports YAML that does not parse with its line', () => {
     const [problem] = problems('label: Guides\nposition: [1\n', 'content/docs/guide/_category_.yml');
     expect(problem).toMatchObject({ file: 'content/docs/guide/_category_.yml', message: expect.stringMatching(/^_category_\.yml is not valid YAML/) });
-    expect(problem.line).toBeGreaterThanOrEqual(2);
+    expect(problem?.line).toBeGreaterThanOrEqual(2);
   });
 
   it('reports an unknown field with its line and the field it probably meant', () => {

@@ -54,14 +54,14 @@ export async function readDocusaurusConfig(root: string, file: string): Promise<
         });
         sidebars = read.sidebars;
         if (isPlainObject(raw.api)) {
-          const sidebarId = Object.keys(sidebars).find((name) => holdsApi(sidebars[name]!));
+          const [sidebarId] = Object.entries(sidebars).find(([, items]) => holdsApi(items)) ?? [];
           if (sidebarId) raw.api.sidebarId = sidebarId;
           if (read.apiTitle) raw.api.title = read.apiTitle;
         }
       }
     }
   }
-  raw.docs = { ...(raw.docs as Plain), sidebars };
+  raw.docs = { ...(isPlainObject(raw.docs) ? raw.docs : {}), sidebars };
   return { raw, report, files };
 }
 
@@ -72,7 +72,7 @@ async function importConfigModule(root: string, file: string, report: AdapterRep
   try {
     const mod = await importTs(path.resolve(root, file), root, { plugins: [standInPlugin(file, missing), keepModuleLocations], commonJsGlobals: true });
     exported = await mod.default;
-    if (typeof exported === 'function') exported = await (exported as () => unknown)();
+    if (typeof exported === 'function') exported = await exported();
   } catch (error) {
     if (diskProblem(error)) throw error;
     report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error, root)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);

@@ -10,7 +10,7 @@
 // bundle the first import left compiled on disk.
 import path from 'node:path';
 import type { Pluggable } from 'unified';
-import { PLUGIN_LISTS, type MarkdownPlugins } from '../../markdown/site-plugins.ts';
+import { PLUGIN_LISTS, type MarkdownPlugins, type PluginList } from '../../markdown/site-plugins.ts';
 import { contentHash } from '../../core/hash.ts';
 import { importTs } from '../../core/import-module.ts';
 import { keepModuleLocations } from '../../core/keep-locations.mjs';
@@ -39,7 +39,7 @@ export function readPluginLists(docs: OptionReader): MarkdownPluginNames | undef
     value.forEach((entry: unknown, i) => {
       const problem = entryProblem(entry);
       if (problem) docs.report.error({ file: at.file, path: join(at.path, i) }, problem.message, problem.hint);
-      else described.push(describeEntry(entry as Pluggable));
+      else described.push(describeEntry(entry));
     });
     names[list] = described;
   }
@@ -62,7 +62,11 @@ function entryProblem(entry: unknown): { message: string; hint?: string } | unde
  * What names a plugin in the config's description: its function's name, its code (a plugin of the site's own folder
  * changes with it; a package's, with the lockfile, which keys every cache too) and its options.
  */
-function describeEntry(entry: Pluggable): string {
+function isPluggable(entry: unknown): entry is Pluggable {
+  return entryProblem(entry) === undefined;
+}
+
+function describeEntry(entry: unknown): string {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const name = typeof plugin === 'function' ? plugin.name || 'anonymous plugin' : 'preset';
   return `${name} ${contentHash(String(plugin), safeJson(options))}`;
@@ -86,9 +90,19 @@ export async function loadSitePlugins(root: string, names: MarkdownPluginNames |
   if (found?.kind !== 'docusaurus') return undefined;
   const module = await importTs(path.resolve(root, found.file), root, { plugins: [standInPlugin(found.file, new Set()), keepModuleLocations], commonJsGlobals: true });
   let exported: unknown = await module.default;
-  if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  if (typeof exported === 'function') exported = await exported();
   const docs: Plain = (isPlainObject(exported) && docsOptionsOf(exported)) || {};
-  const plugins = Object.fromEntries(PLUGIN_LISTS.map((list) => [list, Array.isArray(docs[list]) ? (docs[list] as Pluggable[]) : []])) as MarkdownPlugins;
+  // Checked when the config was read (`readPluginLists`), and compared with what was read then below.
+  const listed = (list: PluginList): Pluggable[] => {
+    const entries = docs[list];
+    return Array.isArray(entries) ? entries.filter(isPluggable) : [];
+  };
+  const plugins: MarkdownPlugins = {
+    beforeDefaultRemarkPlugins: listed('beforeDefaultRemarkPlugins'),
+    remarkPlugins: listed('remarkPlugins'),
+    beforeDefaultRehypePlugins: listed('beforeDefaultRehypePlugins'),
+    rehypePlugins: listed('rehypePlugins'),
+  };
   // The config read now must be the one the build was configured with.
   for (const list of PLUGIN_LISTS) {
     const now = plugins[list].map(describeEntry);

@@ -3,7 +3,7 @@
 // or a local search) says the site has search, which docgen gives it with its own. Any other preset, plugin or theme
 // gets one warning naming it.
 import path from 'node:path';
-import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin } from './report.ts';
+import { type AdapterReport, OptionReader, describe, isPlainObject, join, type Origin } from './report.ts';
 import { isMissingPackage } from './stand-ins.ts';
 
 /** What the presets and plugins configure, before it is shaped into docgen's config. */
@@ -28,7 +28,8 @@ export interface PluginSettings {
 const SEARCH_PACKAGE = /search|^@orama\/plugin-docusaurus/i;
 
 function isSearch(name: string): boolean {
-  return SEARCH_PACKAGE.test(name.replaceAll('\\', '/').split('/node_modules/').at(-1)!);
+  // The package a path resolves into (the last `node_modules` on it), or the name as it is.
+  return SEARCH_PACKAGE.test(name.replaceAll('\\', '/').split('/node_modules/').pop() ?? name);
 }
 
 /** A list entry's name and options: `'classic'`, `['classic', {…}]`, a resolved path, or a function. */
@@ -146,7 +147,11 @@ export function customCssFiles(root: string, css: { value: unknown; at: Origin }
  * else the docs plugin listed alone), for what is read again outside the config's load (./markdown-plugins.ts).
  */
 export function docsOptionsOf(config: Record<string, unknown>): Record<string, unknown> | undefined {
-  const entries = (key: string) => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []).map((entry) => (Array.isArray(entry) ? entry : [entry, undefined]));
+  const listed = (key: string): unknown[] => {
+    const value = config[key];
+    return Array.isArray(value) ? value : [];
+  };
+  const entries = (key: string) => listed(key).map((entry) => (Array.isArray(entry) ? entry : [entry, undefined]));
   for (const [name, options] of entries('presets')) {
     if (typeof name === 'string' && is(name, 'classic', '@docusaurus/preset-classic') && isPlainObject(options) && isPlainObject(options.docs)) return options.docs;
   }

@@ -2,7 +2,7 @@
 // where each field of the docgen config came from, so that a problem found later about a docgen config path (a zod
 // issue, an unknown doc id in a sidebar) names the Docusaurus file and option the author wrote.
 import type { Diagnostic } from '../../core/diagnostics.ts';
-import { isMissingPackage, missingPackageOf } from './stand-ins.ts';
+import { isMissingPackage, missingPackage } from './stand-ins.ts';
 
 /** A Docusaurus option: the file it is written in and its path there (`themeConfig.navbar.items[2]`). */
 export interface Origin {
@@ -43,7 +43,7 @@ export type Plain = Record<string, unknown>;
 
 export function isPlainObject(value: unknown): value is Plain {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || isMissingPackage(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
+  const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 
@@ -126,10 +126,8 @@ export class OptionReader {
 
 /** A missing package's stand-in somewhere inside `value`, with the path it sits at. */
 function findMissing(value: unknown, at: string, seen = new Set<object>()): { path: string; name: string; pkg: string } | undefined {
-  if (isMissingPackage(value)) {
-    const { expression, pkg } = missingPackageOf(value);
-    return { path: at, name: expression, pkg };
-  }
+  const missing = missingPackage(value);
+  if (missing) return { path: at, name: missing.expression, pkg: missing.pkg };
   if (value === null || typeof value !== 'object' || seen.has(value)) return undefined;
   seen.add(value);
   if (Array.isArray(value)) {

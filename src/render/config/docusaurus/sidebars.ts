@@ -5,7 +5,7 @@
 //   - doc ids under the typedoc plugin's output folder (`api/classes/Queue`) name API pages, which docgen makes itself
 //     at the same paths: they become links to them;
 //   - `html` items have no docgen equivalent: each gets its warning.
-import { AdapterReport, OptionReader, describe, isPlainObject, join, type Plain } from './report.ts';
+import { type AdapterReport, OptionReader, describe, isPlainObject, join, type Plain } from './report.ts';
 
 export interface SidebarsContext {
   report: AdapterReport;
@@ -92,8 +92,10 @@ function readItem(raw: unknown, at: string, docgenAt: string, ctx: Reading, resu
     return undefined;
   }
   // The shorthand category, `{ Label: [items] }`, inside a list.
-  if (raw.type === undefined && Object.keys(raw).length === 1) {
-    const [label, items] = Object.entries(raw)[0]!;
+  const fields = Object.entries(raw);
+  const [only] = fields;
+  if (raw.type === undefined && fields.length === 1 && only) {
+    const [label, items] = only;
     return category(label, readItems(items, join(at, label), `${docgenAt}.items`, ctx, result), ctx);
   }
   const item = new OptionReader(ctx.report, ctx.file, at, raw);

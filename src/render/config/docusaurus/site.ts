@@ -3,7 +3,7 @@
 // this, by ./sidebars.ts, with what this part found out (the docs' base, the API's folder).
 import path from 'node:path';
 import { normalizeBase } from '../../../shared/urls.ts';
-import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
+import { type AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
 import { customCssFiles, readPlugins, type PluginSettings } from './plugins.ts';
 import { readThemeConfig, type ThemeConfigResult } from './theme-config.ts';
 import { readTypedoc, type TypedocResult } from './typedoc.ts';
@@ -57,7 +57,7 @@ export function readSite(config: OptionReader, root: string): SiteRead {
 
   const markdownPlugins = readPluginLists(docs);
   if (markdownPlugins) {
-    raw.markdown = { ...(raw.markdown as Plain | undefined), plugins: markdownPlugins };
+    raw.markdown = { ...(isPlainObject(raw.markdown) ? raw.markdown : {}), plugins: markdownPlugins };
     for (const list of PLUGIN_LISTS) report.from(`markdown.plugins.${list}`, docs.origin(list));
   }
   const showLastUpdateTime = docs.take('showLastUpdateTime');
@@ -106,7 +106,7 @@ export function readSite(config: OptionReader, root: string): SiteRead {
     }
   }
 
-  const headTags = [...readHeadTags(config), ...readStyleAndScriptTags(config)];
+  const headTags: unknown[] = [...readHeadTags(config), ...readStyleAndScriptTags(config)];
   if (config.take('noIndex') === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   const themeConfig = config.object('themeConfig');
   let search = plugins.search;
@@ -174,7 +174,7 @@ function readEditUrl(docs: OptionReader, docsPath: string): string | undefined {
   const dir = path.posix.normalize(docsPath).replace(/\/$/, '');
   let url: unknown;
   try {
-    url = (value as (args: Plain) => unknown)({ version: 'current', versionDocsDirPath: dir, docPath: marker, permalink: '/', locale: 'en' });
+    url = value({ version: 'current', versionDocsDirPath: dir, docPath: marker, permalink: '/', locale: 'en' });
   } catch {
     url = undefined;
   }
@@ -219,8 +219,8 @@ function readGtag(plugins: PluginSettings, raw: Plain): void {
   gtag.finish('docgen has no such gtag option');
 }
 
-/** `headTags` as they are: `{ tagName, attributes, innerHTML }`. */
-function readHeadTags(config: OptionReader): Plain[] {
+/** `headTags` as they are: `{ tagName, attributes, innerHTML }` (checked with the rest of the site's config). */
+function readHeadTags(config: OptionReader): unknown[] {
   const tags = config.take('headTags');
   if (tags === undefined) return [];
   if (!Array.isArray(tags)) {
@@ -228,7 +228,7 @@ function readHeadTags(config: OptionReader): Plain[] {
     return [];
   }
   config.report.from('headTags', config.origin('headTags'));
-  return tags as Plain[];
+  return tags;
 }
 
 /** `scripts` and `stylesheets`: URLs or attribute objects, as `<script>` and `<link rel="stylesheet">` head tags. */
@@ -294,7 +294,7 @@ function readStaticDirectories(config: OptionReader, raw: Plain): void {
 function readMarkdown(config: OptionReader, raw: Plain, mermaidListed: Origin | undefined, mermaidThemes: ThemeConfigResult['mermaidTheme']): void {
   const markdown = config.object('markdown');
   if (markdown?.has('format')) {
-    raw.markdown = { ...(raw.markdown as Plain | undefined), format: markdown.take('format') };
+    raw.markdown = { ...(isPlainObject(raw.markdown) ? raw.markdown : {}), format: markdown.take('format') };
     config.report.from('markdown', markdown.origin());
   }
   readMermaid(config.report, markdown, raw, mermaidListed, mermaidThemes);

@@ -6,6 +6,7 @@
 // option's warning; an option docgen needs is an error naming the package; using one as a string or number fails
 // at once, naming the package too.
 import type { Plugin } from 'esbuild';
+import { isRecord } from '../../../shared/is-record.ts';
 
 /** The key a stand-in answers with what it stands for (a registered symbol, the same in the bundled config). */
 const MISSING = Symbol.for('docgen.missing-package');
@@ -18,11 +19,15 @@ interface MissingPackage {
 }
 
 export function isMissingPackage(value: unknown): boolean {
-  return (typeof value === 'function' || typeof value === 'object') && value !== null && (value as Record<symbol, unknown>)[MISSING] !== undefined;
+  return missingPackage(value) !== undefined;
 }
 
-export function missingPackageOf(value: unknown): MissingPackage {
-  return (value as Record<symbol, MissingPackage>)[MISSING];
+/** What a stand-in stands for; undefined for any other value. */
+export function missingPackage(value: unknown): MissingPackage | undefined {
+  if ((typeof value !== 'function' && typeof value !== 'object') || value === null) return undefined;
+  // A read, not `in`: a stand-in is a proxy that answers reads only.
+  const found: unknown = Reflect.get(value, MISSING);
+  return isRecord(found) && typeof found.pkg === 'string' && typeof found.expression === 'string' ? { pkg: found.pkg, expression: found.expression } : undefined;
 }
 
 /**
@@ -87,7 +92,7 @@ export function standInPlugin(importerLabel: string, missing: Set<string>): Plug
         missing.add(pkg);
         return { path: args.path, namespace: 'docgen-missing-package', pluginData: pkg };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docgen-missing-package' }, (args) => ({ contents: standInModule(args.pluginData as string, importerLabel), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-missing-package' }, (args) => ({ contents: standInModule(String(args.pluginData), importerLabel), loader: 'js' }));
     },
   };
 }
@@ -97,5 +102,5 @@ const SKIP = Symbol('docgen.resolve-as-usual');
 /** `@docusaurus/types/foo` → `@docusaurus/types`; `prism-react-renderer/themes` → `prism-react-renderer`. */
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }

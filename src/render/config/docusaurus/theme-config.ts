@@ -2,7 +2,7 @@
 // social card, the table of contents' levels, `metadata`, and whether Algolia's search is configured, in docgen's
 // config shape. Values keep their Docusaurus
 // meaning: `to` paths and `activeBasePath` are relative to Docusaurus's baseUrl, so they are given the base here.
-import { AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
+import { type AdapterReport, OptionReader, describe, isPlainObject, join, type Origin, type Plain } from './report.ts';
 
 export interface ThemeConfigResult {
   fields: Plain;

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSON5 from 'json5';
-import { AdapterReport, OptionReader, describe, isPlainObject, type Origin, type Plain } from './report.ts';
+import { messageOf } from '../../core/thrown.ts';
+import { type AdapterReport, OptionReader, describe, isPlainObject, type Origin, type Plain } from './report.ts';
 
 export interface TypedocInput {
   report: AdapterReport;
@@ -108,7 +109,7 @@ function readTypedocJson(report: AdapterReport, root: string, file: string): Opt
   try {
     config = JSON5.parse(readFileSync(abs, 'utf8'));
   } catch (error) {
-    report.error(at, `could not be read: ${(error as Error).message}`);
+    report.error(at, `could not be read: ${messageOf(error)}`);
     return undefined;
   }
   if (!isPlainObject(config)) {
@@ -126,7 +127,8 @@ function nearestPackage(file: string): { dir: string; name: string } | undefined
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) {
-      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown };
+      const pkg: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+      const name = isPlainObject(pkg) ? pkg.name : undefined;
       if (typeof name === 'string' && name) return { dir, name };
     }
     if (path.dirname(dir) === dir) return undefined;
@@ -175,7 +177,7 @@ function sourceLinkTemplate(pick: Pick, entry: string, packageDir: string, repor
 function templateFromRemote(url: string): string | undefined {
   const match = /(github(?:\.[a-z]+)*\.[a-z]{2,}|gitlab\.com|bitbucket\.org)[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url.trim());
   if (!match) return undefined;
-  const [, host, owner, project] = match as unknown as [string, string, string, string];
+  const [, host = '', owner = '', project = ''] = match;
   if (host.includes('gitlab')) return `https://${host}/${owner}/${project}/-/blob/{gitRevision}/{path}#L{line}`;
   if (host.includes('bitbucket')) return `https://${host}/${owner}/${project}/src/{gitRevision}/{path}#lines-{line}`;
   return `https://${host}/${owner}/${project}/blob/{gitRevision}/{path}#L{line}`;
