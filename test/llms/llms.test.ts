@@ -76,7 +76,7 @@ describe('llms.txt', () => {
     const manual = text.slice(text.indexOf('## Manual'), text.indexOf('## Templates'));
     expect([...manual.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual(['Introduction', 'Core', 'Depth', 'Lighting', 'Drag Manager']);
     // Every page is listed once, the search and not-found pages are not.
-    const listed = [...text.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]).filter((u) => u.endsWith('.md'));
+    const listed = [...text.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]).filter((u) => u?.endsWith('.md'));
     expect(listed.length).toBe(markdownFiles().length);
     expect(text).not.toContain('search.md');
     expect(text).not.toContain('404');

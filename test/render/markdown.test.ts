@@ -84,6 +84,6 @@ describe('markdown pipeline', () => {
     const r = await md.toHast('::demo{path="templates/0_basic/" permissions="xr camera teleport" apiKey="gemini" keyOptional}\n', 't.md');
     const out = toHtml(r.hast);
     expect(out).toContain('<docgen-demo path="templates/0_basic/" permissions="xr camera teleport" apiKey="gemini" keyOptional label="">');
-    expect(r.warnings[0].message).toContain("unknown demo permission 'teleport'");
+    expect(r.warnings[0]?.message).toContain("unknown demo permission 'teleport'");
   });
 });

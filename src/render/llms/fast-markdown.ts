@@ -19,7 +19,7 @@
 // in scope matches a character of the text; other text is written as it is. test/llms/fast-markdown.test.ts compares
 // this module with the libraries on real pages and on random trees of every shape it accepts.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import type { Options as ToMarkdownOptions, SafeConfig, State, Unsafe } from 'mdast-util-to-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
 /** Thrown where a segment holds something this module does not convert. */
@@ -57,10 +57,10 @@ export function fastMarkdown(tree: Root, options: ToMarkdownOptions, library: (r
     if (node.type === 'element' && BLOCKS.has(node.tagName)) {
       flush();
       segments.push({ kind: 'block', node });
-    } else if (inlineOnly(node)) {
-      run.push(node as ElementContent);
     } else {
-      return undefined;
+      const inline = asInline(node);
+      if (!inline) return undefined;
+      run.push(inline);
     }
   }
   flush();
@@ -72,14 +72,12 @@ export function fastMarkdown(tree: Root, options: ToMarkdownOptions, library: (r
   const written: { segment: Segment; markdown: string }[] = [];
   let carried: string | undefined;
   for (const segment of segments) {
-    const root: Root =
-      segment.kind === 'block'
-        ? { type: 'root', children: [segment.node] }
-        : { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: segment.nodes }] };
+    const block: Element = segment.kind === 'block' ? segment.node : { type: 'element', tagName: 'p', properties: {}, children: segment.nodes };
+    const root: Root = { type: 'root', children: [block] };
     let markdown: string | undefined;
     let bullet: string | undefined;
     try {
-      const result = segmentMarkdown(root.children[0] as Element, carried);
+      const result = segmentMarkdown(block, carried);
       markdown = result?.markdown;
       bullet = result?.bullet;
     } catch (error) {
@@ -106,8 +104,12 @@ export function fastMarkdown(tree: Root, options: ToMarkdownOptions, library: (r
 
 /** Text, or an inline element holding only inline content: a run of these converts as one paragraph. */
 function inlineOnly(node: RootContent | ElementContent): boolean {
-  if (node.type === 'text') return true;
-  return node.type === 'element' && INLINE.has(node.tagName) && node.children.every(inlineOnly);
+  return asInline(node) !== undefined;
+}
+
+/** The node when it is text or an inline element holding only inline content, else undefined. */
+function asInline(node: RootContent | ElementContent): ElementContent | undefined {
+  return node.type === 'text' || (node.type === 'element' && INLINE.has(node.tagName) && node.children.every(inlineOnly)) ? node : undefined;
 }
 
 /**
@@ -120,10 +122,10 @@ function segmentMarkdown(block: Element, carried: string | undefined): { markdow
   minify(tree, true, true, 'normal');
   const converted = convertBlock(tree);
   if (!converted) return undefined;
-  const root: MRoot = { type: 'root', children: [converted] };
-  tidyText(root);
+  // Tidied in a root, as the library tidies it: the block itself is no text, so it stays the root's one child.
+  tidyText({ type: 'root', children: [converted] });
   bulletLastUsed = carried;
-  const markdown = flowChild(root.children[0]!, '', { before: '\n', after: '\n' });
+  const markdown = flowChild(converted, '', { before: '\n', after: '\n' });
   return { markdown, bullet: converted.type === 'list' ? bulletLastUsed : undefined };
 }
 
@@ -137,7 +139,7 @@ export function flowToMarkdown(nodes: readonly unknown[], options: ToMarkdownOpt
   const out: string[] = [];
   bulletLastUsed = undefined;
   try {
-    for (const node of nodes as MFlow[]) {
+    for (const node of nodes) {
       out.push(flowChild(node, '', { before: '\n', after: '\n' }));
       if (node.type !== 'list') bulletLastUsed = undefined;
     }
@@ -148,9 +150,14 @@ export function flowToMarkdown(nodes: readonly unknown[], options: ToMarkdownOpt
   return out.join('\n\n');
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** An mdast node of the shapes this module writes, with no field it would ignore. */
-function isSupportedFlow(node: unknown): boolean {
-  const n = node as { type?: unknown; children?: unknown[] } & Record<string, unknown>;
+function isSupportedFlow(node: unknown): node is MFlow {
+  if (!isRecord(node)) return false;
+  const n = node;
   const keys = (...allowed: string[]) => Object.keys(n).every((key) => allowed.includes(key) || key === 'position' || key === 'data' && n.data === undefined);
   const phrasingOnly = () => Array.isArray(n.children) && n.children.every(isSupportedPhrasing);
   switch (n.type) {
@@ -163,12 +170,13 @@ function isSupportedFlow(node: unknown): boolean {
     case 'list':
       return (
         keys('type', 'ordered', 'start', 'spread', 'children') &&
+        (n.ordered == null || typeof n.ordered === 'boolean') &&
         typeof n.spread === 'boolean' &&
         (n.start == null || typeof n.start === 'number') &&
         Array.isArray(n.children) &&
-        n.children.every((item) => {
-          const i = item as { type?: unknown; spread?: unknown; checked?: unknown; children?: unknown[] };
+        n.children.every((i) => {
           return (
+            isRecord(i) &&
             i.type === 'listItem' &&
             typeof i.spread === 'boolean' &&
             i.checked == null &&
@@ -184,8 +192,9 @@ function isSupportedFlow(node: unknown): boolean {
   }
 }
 
-function isSupportedPhrasing(node: unknown): boolean {
-  const n = node as { type?: unknown; children?: unknown[]; value?: unknown; url?: unknown; title?: unknown } & Record<string, unknown>;
+function isSupportedPhrasing(node: unknown): node is MPhrasing {
+  if (!isRecord(node)) return false;
+  const n = node;
   switch (n.type) {
     case 'text':
     case 'inlineCode':
@@ -281,27 +290,24 @@ function minifyText(node: HText, before: boolean, after: boolean): number {
 
 function minifyChildren(parent: HElement, start: boolean, after: boolean, whitespace: WhiteSpace): number {
   let before = start;
+  // The library removes a child in place; what follows a child is the same either way, so the kept ones are
+  // collected instead. (After a removal it looks again at the child before, whose effect on `before` stands already.)
   const children = parent.children;
-  let length = children.length;
-  let index = -1;
-  while (++index < length) {
-    const result = minify(children[index]!, before, collapsableAfter(children, index, after) ?? after, whitespace);
-    if (result === REMOVE) {
-      children.splice(index, 1);
-      index--;
-      length--;
-    } else {
-      before = result === STRIP_NEXT;
-    }
-    const child = children[index];
-    if (child && child.type === 'element' && MINIFY_CONTENT.has(child.tagName)) before = false;
-  }
+  const kept: HNode[] = [];
+  children.forEach((child, index) => {
+    const result = minify(child, before, collapsableAfter(children, index, after) ?? after, whitespace);
+    if (result === REMOVE) return;
+    kept.push(child);
+    before = result === STRIP_NEXT;
+    if (child.type === 'element' && MINIFY_CONTENT.has(child.tagName)) before = false;
+  });
+  parent.children = kept;
   return before || after ? STRIP_NEXT : KEEP;
 }
 
 function collapsableAfter(nodes: HNode[], index: number, after: boolean | undefined): boolean | undefined {
-  while (++index < nodes.length) {
-    const node = nodes[index]!;
+  let node: HNode | undefined;
+  while ((node = nodes[++index]) !== undefined) {
     let result: boolean | undefined;
     if (node.type === 'element') {
       if (MINIFY_CONTENT.has(node.tagName)) result = false;
@@ -378,13 +384,13 @@ interface MHeading {
 }
 interface MCode {
   type: 'code';
-  lang: string | null;
+  lang?: string | null;
   value: string;
 }
 interface MList {
   type: 'list';
-  ordered: boolean;
-  start: number | null;
+  ordered?: boolean | null;
+  start?: number | null;
   spread: boolean;
   children: MListItem[];
 }
@@ -425,8 +431,9 @@ const TRANSPARENT = new Set(['span', 'sup', 'sub']);
 
 function convertBlock(node: HElement): MFlow | undefined {
   const result = convert(node);
-  if (Array.isArray(result) || (result && !isFlow(result))) throw new Unsupported();
-  return result as MFlow | undefined;
+  if (result === undefined) return undefined;
+  if (Array.isArray(result) || !isFlow(result)) throw new Unsupported();
+  return result;
 }
 
 function isFlow(node: MNode): node is MFlow {
@@ -490,8 +497,8 @@ function all(node: HElement): MNode[] {
 
 function phrasingChildren(node: HElement): MPhrasing[] {
   const children = all(node);
-  for (const child of children) if (!isPhrasing(child)) throw new Unsupported();
-  return children as MPhrasing[];
+  if (!children.every(isPhrasing)) throw new Unsupported();
+  return children;
 }
 
 function isPhrasing(node: MNode): node is MPhrasing {
@@ -555,8 +562,9 @@ function list(node: HElement): MList {
 
 function listItem(node: HElement): MListItem {
   const head = node.children[0];
+  const inParagraph = head?.type === 'element' && head.tagName === 'p' ? head.children[0] : undefined;
   // A leading checkbox makes a task list item: left to the libraries.
-  if (head?.type === 'element' && (head.tagName === 'input' || (head.tagName === 'p' && head.children[0]?.type === 'element' && (head.children[0] as HElement).tagName === 'input'))) {
+  if (head?.type === 'element' && (head.tagName === 'input' || (inParagraph?.type === 'element' && inParagraph.tagName === 'input'))) {
     throw new Unsupported();
   }
   const children = wrap(all(node));
@@ -603,8 +611,9 @@ function definitionItems(children: HNode[]): MFlow[] {
     if (child.type !== 'element' || (child.tagName !== 'dt' && child.tagName !== 'dd')) throw new Unsupported();
     items.push(listItem(child));
   }
-  if (items.length === 0) return [];
-  if (items.length === 1) return items[0]!.children;
+  const [only] = items;
+  if (!only) return [];
+  if (items.length === 1) return only.children;
   return [{ type: 'list', ordered: false, start: null, spread: items.some((c) => c.spread), children: items }];
 }
 
@@ -637,7 +646,7 @@ function tableCell(node: HNode): MTableCell {
 
 /** table.js `inspect`: each column's alignment (from the first cell that has one), and whether there is a header row. */
 function inspectTable(node: HElement): { align: (string | null)[]; headless: boolean } {
-  const info = { align: [null] as (string | null)[], headless: true };
+  const info: { align: (string | null)[]; headless: boolean } = { align: [null], headless: true };
   let rowIndex = 0;
   let cellIndex = 0;
   const visit = (child: HNode) => {
@@ -699,10 +708,10 @@ function wrap(nodes: MNode[]): MFlow[] {
 
 /** The end of hast-util-to-mdast: adjacent text nodes merged, white space around line breaks and at edges trimmed. */
 function tidyText(parent: MParent): void {
-  const children = parent.children as MNode[];
+  const children: MNode[] = parent.children;
   let index = 0;
-  while (index < children.length) {
-    const node = children[index]!;
+  let node: MNode | undefined;
+  while ((node = children[index]) !== undefined) {
     if (node.type !== 'text') {
       if ('children' in node) tidyText(node);
       index++;
@@ -804,7 +813,8 @@ function tableMarkdown(node: MTable, stack: Stack): string {
   rows.splice(1, 0, delimiters);
   return rows
     .map((row, index) => {
-      const cellsInRow = Math.max(1, rows[index === 1 ? 0 : index]!.length);
+      // The delimiter row is as wide as the head.
+      const cellsInRow = Math.max(1, (index === 1 && head ? head : row).length);
       let line = '';
       for (let column = 0; column < cellsInRow; column++) {
         const cell = row[column] || '';
@@ -832,12 +842,13 @@ let bulletLastUsed: string | undefined;
 
 /** util/container-flow.js and join.js (joinDefaults) for our nodes. */
 function containerFlow(parent: MList | MListItem | MBlockquote, render: (child: MFlow | MListItem) => string): string {
-  const children = parent.children as (MFlow | MListItem)[];
+  const children: readonly (MFlow | MListItem)[] = parent.children;
   let out = '';
   children.forEach((child, index) => {
     out += render(child);
     if (child.type !== 'list') bulletLastUsed = undefined;
-    if (index < children.length - 1) out += '\n'.repeat(1 + (join(child, children[index + 1]!, parent) ?? 1));
+    const next = children[index + 1];
+    if (next) out += '\n'.repeat(1 + (join(child, next, parent) ?? 1));
   });
   return out;
 }
@@ -852,15 +863,20 @@ function join(left: MFlow | MListItem, right: MFlow | MListItem, parent: MList |
   if (
     left.type === 'paragraph' &&
     right.type === 'list' &&
-    ((right.ordered && typeof right.start === 'number' && right.start !== 1) || (right.children.length > 0 && right.children[0]!.children.length === 0))
+    ((right.ordered && typeof right.start === 'number' && right.start !== 1) || right.children[0]?.children.length === 0)
   ) {
     return 1;
   }
-  const leftParagraph = left.type === 'paragraph';
+  // A paragraph after a block that ends in a paragraph (itself one, or its last descendant) is set apart by a blank line.
   let tail: MFlow | MListItem = left;
-  while ((tail.type === 'blockquote' || tail.type === 'list' || tail.type === 'listItem') && tail.children.length > 0) tail = tail.children[tail.children.length - 1]!;
+  for (let last = lastFlowChild(tail); last; last = lastFlowChild(tail)) tail = last;
   if (tail.type !== 'paragraph') return 0;
-  return (leftParagraph || (left as MNode) !== tail) && right.type === 'paragraph' ? 1 : 0;
+  return right.type === 'paragraph' ? 1 : 0;
+}
+
+/** The last child of a block quote, list or list item (what the end of one is), else undefined. */
+function lastFlowChild(node: MFlow | MListItem): MFlow | MListItem | undefined {
+  return node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem' ? node.children.at(-1) : undefined;
 }
 
 /** handle/list.js and list-item.js. */
@@ -919,7 +935,7 @@ function phrasingItems(parent: { children: MPhrasing[] }, stack: Stack, info: In
       const item = attentionItem(child, stack);
       if (!item) return;
       results.push(item);
-      before = lastCharacter(item.sequences[0]!);
+      before = lastCharacter(item.sequences[0]);
       return;
     }
     const value = phrasingChild(child, stack, { before, after });
@@ -935,7 +951,7 @@ function peek(node: MPhrasing, stack: Stack): string {
   if (node.type === 'inlineCode') return '`';
   if (node.type === 'link') return isAutolink(node) ? '<' : '[';
   // The `emphasis` option, and the default `strong` '*'.
-  if (node.type === 'emphasis') return current!.emphasis;
+  if (node.type === 'emphasis') return active().emphasis;
   if (node.type === 'strong') return '*';
   return safe(node.value, stack, { before: '', after: '' });
 }
@@ -975,7 +991,8 @@ function escapePipes(value: string): string {
 
 interface AttentionItem {
   children: Item[];
-  sequences: string[];
+  /** The markers it may take, the preferred one first. */
+  sequences: readonly [string, string];
 }
 type Item = string | AttentionItem;
 interface Token {
@@ -983,6 +1000,8 @@ interface Token {
   attention: AttentionItem | undefined;
 }
 interface Run {
+  /** The marker character of its tokens. */
+  marker: string;
   tokens: Token[];
   markers: Token[];
   start: number;
@@ -1002,8 +1021,8 @@ const BUILTINS = new Map([
 ]);
 
 function attentionItem(node: MAttention, stack: Stack): AttentionItem | undefined {
-  const sequences = node.type === 'strong' ? ['**', '__'] : current!.emphasis === '_' ? ['_', '*'] : ['*', '_'];
-  const sequence = sequences[0]!;
+  const sequences = node.type === 'strong' ? (['**', '__'] as const) : active().emphasis === '_' ? (['_', '*'] as const) : (['*', '_'] as const);
+  const sequence = sequences[0];
   const children = phrasingItems(node, enter(stack, node.type), { before: sequence, after: sequence });
   return children.length === 0 ? undefined : { children, sequences };
 }
@@ -1013,7 +1032,8 @@ function candidates(tokens: Token[], involved: Token[], runOf: Map<Token, Run>):
   for (const token of tokens) {
     const siblings = runOf.get(token);
     if (siblings && token.attention && involved.some((d) => d.attention === token.attention)) {
-      for (const sibling of siblings.tokens) related.add(sibling.attention!);
+      // A run is made of attention markers only: each of its tokens has one.
+      for (const sibling of siblings.tokens) if (sibling.attention) related.add(sibling.attention);
     }
   }
   const ordered: AttentionItem[] = [];
@@ -1027,21 +1047,23 @@ function check(tokens: Token[], before: string, after: string): Mistake | undefi
   const wrong = new Map<Token, Token[]>();
   const runOf = new Map<Token, Run>();
   let index = 0;
-  while (index < tokens.length) {
-    if (!tokens[index]!.attention) {
+  let token: Token | undefined;
+  while ((token = tokens[index]) !== undefined) {
+    if (!token.attention) {
       index++;
       continue;
     }
-    const marker = tokens[index]!.value.charAt(0);
+    const marker = token.value.charAt(0);
     const strict = BUILTINS.get(marker);
     let end = index + 1;
-    while (end < tokens.length && tokens[end]!.attention && tokens[end]!.value.charAt(0) === marker) end++;
-    const head = index ? tokens[index - 1]!.value : before;
+    while (tokens[end]?.attention && tokens[end]?.value.charAt(0) === marker) end++;
+    const head = tokens[index - 1]?.value ?? before;
     const previous = classifyCharacter(head.charCodeAt(head.length - 1));
-    const next = classifyCharacter((end < tokens.length ? tokens[end]!.value : after).charCodeAt(0));
+    const next = classifyCharacter((tokens[end]?.value ?? after).charCodeAt(0));
     const open = !next || (next === 2 && Boolean(previous));
     const close = !previous || (previous === 2 && Boolean(next));
     const run: Run = {
+      marker,
       tokens: tokens.slice(index, end),
       markers: [],
       start: 0,
@@ -1061,10 +1083,9 @@ function check(tokens: Token[], before: string, after: string): Mistake | undefi
     index = end;
   }
   pair(runs, wrong);
-  index = -1;
-  while (++index < tokens.length) {
-    const involved = wrong.get(tokens[index]!);
-    if (involved) return { attention: candidates(tokens, involved, runOf), index };
+  for (const [at, each] of tokens.entries()) {
+    const involved = wrong.get(each);
+    if (involved) return { attention: candidates(tokens, involved, runOf), index: at };
   }
   return undefined;
 }
@@ -1073,7 +1094,10 @@ function encode(tokens: Token[], start: boolean): void {
   const token = tokens[start ? 0 : tokens.length - 1];
   if (!token || token.attention) return;
   const character = start ? firstCharacter(token.value) : lastCharacter(token.value);
-  const reference = characterReference(character.codePointAt(0)!);
+  const code = character.codePointAt(0);
+  // Only text next to a marker is encoded, and such text is never empty.
+  if (code === undefined) throw new Unsupported();
+  const reference = characterReference(code);
   if (start) {
     token.value = reference + token.value.slice(character.length);
   } else {
@@ -1103,12 +1127,12 @@ function improve(items: Item[], chosen: Map<AttentionItem, string>, mistake: Mis
 function pair(runs: Run[], wrong: Map<Token, Token[]>): void {
   const openersByMarker = new Map<string, Run[]>();
   for (const closer of runs) {
-    const marker = closer.tokens[0]!.value.charAt(0);
-    let openers = openersByMarker.get(marker);
-    if (!openers) openersByMarker.set(marker, (openers = []));
+    let openers = openersByMarker.get(closer.marker);
+    if (!openers) openersByMarker.set(closer.marker, (openers = []));
     let open = closer.close ? openers.length : 0;
     while (open-- && closer.start < closer.end) {
-      const opener = openers[open]!;
+      const opener = openers[open];
+      if (!opener) break;
       const openerSize = opener.end - opener.start;
       const closerSize = closer.end - closer.start;
       if (
@@ -1121,8 +1145,10 @@ function pair(runs: Run[], wrong: Map<Token, Token[]>): void {
       const size = closer.split ? (openerSize > 1 && closerSize > 1 ? 2 : 1) : closerSize;
       const opening = opener.markers.slice(opener.end - size, opener.end);
       const closing = closer.markers.slice(closer.start, closer.start + size);
-      const openToken = opening[0]!;
-      const closeToken = closing[0]!;
+      const [openToken] = opening;
+      const [closeToken] = closing;
+      // Both slices hold `size` (at least one) markers.
+      if (!openToken || !closeToken) throw new Unsupported();
       if (
         openToken === opening[size - 1] &&
         openToken.value.length === size &&
@@ -1174,7 +1200,7 @@ function guess(items: Item[], chosen: Map<AttentionItem, string>, before: string
       item.sequences.find((value) => {
         const marker = value.charAt(0);
         return (marker !== previous.charAt(0) && marker !== next.charAt(0)) || (items.length === 1 && BUILTINS.has(marker) && value.length > before.length);
-      }) || item.sequences[0]!;
+      }) || item.sequences[0];
     if (sequence !== item.sequences[0]) chosen.set(item, sequence);
     guess(item.children, chosen, sequence, sequence);
     previous = sequence;
@@ -1194,16 +1220,20 @@ function render(items: Item[], chosen: Map<AttentionItem, string>, before: strin
       if (token.value) previous = lastCharacter(token.value);
       return;
     }
-    const sequence = chosen.get(item) || item.sequences[0]!;
+    const sequence = chosen.get(item) || item.sequences[0];
     const marker = sequence.charAt(0);
     const next = items[index + 1];
     const outsideBefore = previous;
-    const outsideAfter = firstCharacter(next === undefined ? after : typeof next === 'string' ? next : chosen.get(next) || next.sequences[0]!);
+    const outsideAfter = firstCharacter(next === undefined ? after : typeof next === 'string' ? next : chosen.get(next) || next.sequences[0]);
     const inside = render(item.children, chosen, sequence, sequence);
-    const head = inside[0]!.value;
+    const first = inside[0];
+    const last = inside.at(-1);
+    // An attention item has children (`attentionItem`), so its inside has tokens.
+    if (!first || !last) throw new Unsupported();
+    const head = first.value;
     const open = encodeInfo(outsideBefore.charCodeAt(outsideBefore.length - 1), head.charCodeAt(0), marker);
     if (open.inside) encode(inside, true);
-    const tail = lastCharacter(inside[inside.length - 1]!.value);
+    const tail = lastCharacter(last.value);
     const close = encodeInfo(outsideAfter.charCodeAt(0), tail.charCodeAt(tail.length - 1), marker);
     if (close.inside) encode(inside, false);
     if (open.outside && outsideBefore !== '\n' && outsideBefore !== '\r') encode(tokens, false);
@@ -1216,7 +1246,7 @@ function render(items: Item[], chosen: Map<AttentionItem, string>, before: strin
 
 function serialize(items: Item[], before: string, after: string): string {
   // Plain text and code only (the common case): nothing to choose.
-  if (items.every((item) => typeof item === 'string')) return (items as string[]).join('');
+  if (items.every((item): item is string => typeof item === 'string')) return items.join('');
   const guessed = new Map<AttentionItem, string>();
   guess(items, guessed, before, after);
   const tokens = (guessed.size > 0 ? fix(items, guessed, before, after) : undefined) || fix(items, new Map(), before, after) || render(items, new Map(), before, after);
@@ -1272,8 +1302,8 @@ function isAutolink(node: MLink): boolean {
   return Boolean(
     node.url &&
       node.children.length === 1 &&
-      only!.type === 'text' &&
-      (only!.value === node.url || `mailto:${only!.value}` === node.url) &&
+      only?.type === 'text' &&
+      (only.value === node.url || `mailto:${only.value}` === node.url) &&
       /^[a-z][+\-.a-z]+:/i.test(node.url) &&
       !/[\0- <>\u007F]/.test(node.url),
   );
@@ -1340,27 +1370,12 @@ function lastCharacter(value: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Escaping: the library's own `safe`, with its own patterns, called only when a pattern in scope could apply.
 
-interface UnsafePattern {
-  character: string;
-  inConstruct?: string | string[];
-  notInConstruct?: string | string[];
-  before?: string;
-  atBreak?: boolean;
-  beforeNode?: unknown;
-  afterNode?: unknown;
-}
-
-interface SerializerState {
-  unsafe: UnsafePattern[];
-  compilePattern: unknown;
-  safe: (this: ScopedState, value: string, config: Info & { encode?: string[] }) => string;
-}
-
+/** What the library's `safe` reads of its `this`: the state, narrowed to the patterns of one scope. */
 interface ScopedState {
   /** What `safe` reads as `state.stack`. */
   stack: string[];
-  unsafe: UnsafePattern[];
-  compilePattern: unknown;
+  unsafe: Unsafe[];
+  compilePattern: State['compilePattern'];
   /** The patterns' expressions by the character they escape; `before`: whether group 1 is the text before it. */
   byCharacter: Map<string, { expression: RegExp; before: boolean }[]>;
   /** Any of those characters, or a backslash. */
@@ -1369,15 +1384,19 @@ interface ScopedState {
 
 /** A serializer state's patterns and `safe`, the options' emphasis marker, and the scopes made from them so far. */
 interface Serializer {
-  state: SerializerState;
+  state: State;
   emphasis: '_' | '*';
   scopes: Map<string, ScopedState>;
 }
 
 const serializers = new WeakMap<ToMarkdownOptions, Serializer | null>();
-/** The serializer of the conversion under way. */
-let serializer: SerializerState | undefined;
+/** The serializer of the conversion under way (`useSerializer` sets it before a conversion starts). */
 let current: Serializer | undefined;
+
+function active(): Serializer {
+  if (!current) throw new Error('fast-markdown: no serializer in use; useSerializer(options) comes first');
+  return current;
+}
 
 /**
  * Takes the escaping patterns and `safe` from the serializer state mdast-util-to-markdown makes with `options` (a
@@ -1387,18 +1406,18 @@ let current: Serializer | undefined;
 function useSerializer(options: ToMarkdownOptions): boolean {
   let found = serializers.get(options);
   if (found === undefined) {
-    let state: (SerializerState & { options: ToMarkdownOptions }) | undefined;
-    const capture = (_node: unknown, _parent: unknown, given: SerializerState & { options: ToMarkdownOptions }) => {
+    let state: State | undefined;
+    const capture = (_node: unknown, _parent: unknown, given: State) => {
       state = given;
       return '';
     };
-    toMarkdown({ type: 'docgenCapture' } as never, { ...options, handlers: { ...options.handlers, docgenCapture: capture } as never });
+    // Any node does: its handler is replaced by the capture, which writes nothing.
+    toMarkdown({ type: 'text', value: '' }, { ...options, handlers: { ...options.handlers, text: capture } });
     if (!state) throw new Error('mdast-util-to-markdown did not call the capture handler');
     found = supported(state.options) ? { state, emphasis: state.options.emphasis === '_' ? '_' : '*', scopes: new Map() } : null;
     serializers.set(options, found);
   }
   current = found ?? undefined;
-  serializer = found?.state;
   return found !== null;
 }
 
@@ -1415,25 +1434,25 @@ function supported(options: ToMarkdownOptions): boolean {
 }
 
 function scope(stack: Stack): ScopedState {
-  let found = current!.scopes.get(stack);
+  const { state, scopes } = active();
+  let found = scopes.get(stack);
   if (!found) {
     const constructs = stack.split('/');
-    const inScope = (list: string | string[] | undefined, none: boolean) => {
+    const inScope = (list: Unsafe['inConstruct'], none: boolean) => {
       const names = typeof list === 'string' ? [list] : list;
       return !names || names.length === 0 ? none : names.some((name) => constructs.includes(name));
     };
-    const unsafe = serializer!.unsafe.filter((p) => inScope(p.inConstruct, true) && !inScope(p.notInConstruct, false));
-    const compile = serializer!.compilePattern as (pattern: UnsafePattern) => RegExp;
+    const unsafe = state.unsafe.filter((p) => inScope(p.inConstruct, true) && !inScope(p.notInConstruct, false));
     const byCharacter = new Map<string, { expression: RegExp; before: boolean }[]>();
     for (const pattern of unsafe) {
       if (pattern.beforeNode || pattern.afterNode) throw new Error('escaping patterns that look at sibling nodes are not supported');
       let list = byCharacter.get(pattern.character);
       if (!list) byCharacter.set(pattern.character, (list = []));
-      list.push({ expression: compile(pattern), before: Boolean(pattern.before || pattern.atBreak) });
+      list.push({ expression: state.compilePattern(pattern), before: Boolean(pattern.before || pattern.atBreak) });
     }
     const characters = new RegExp(`[${[...byCharacter.keys(), '\\'].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
-    found = { stack: constructs, unsafe, compilePattern: serializer!.compilePattern, byCharacter, characters };
-    current!.scopes.set(stack, found);
+    found = { stack: constructs, unsafe, compilePattern: state.compilePattern, byCharacter, characters };
+    scopes.set(stack, found);
   }
   return found;
 }
@@ -1444,24 +1463,26 @@ function scope(stack: Stack): ScopedState {
  * punctuation. This looks for such a match the way `safe` does, only for the characters the value holds, and hands
  * the value to `safe` itself when there is one; otherwise the value is written as it is.
  */
-function safe(value: string, stack: Stack, config: Info & { encode?: string[] }): string {
-  const state = scope(stack);
-  if (!state.characters.test(value)) return value;
-  if (value.includes('\\')) return serializer!.safe.call(state, value, config);
+function safe(value: string, stack: Stack, config: SafeConfig): string {
+  const scoped = scope(stack);
+  if (!scoped.characters.test(value)) return value;
+  // The library's `safe`, with the scope as its state.
+  const librarySafe = () => active().state.safe.call(scoped, value, config);
+  if (value.includes('\\')) return librarySafe();
   const full = config.before + value + config.after;
   const offset = config.before.length;
   const end = offset + value.length;
-  for (const [character, patterns] of state.byCharacter) {
+  for (const [character, patterns] of scoped.byCharacter) {
     if (!value.includes(character)) continue;
     for (const { expression, before } of patterns) {
       let escapes = false;
       let match: RegExpExecArray | null;
       // Run to the end, as `safe` does: the expressions are global and shared, and keep their lastIndex.
       while ((match = expression.exec(full))) {
-        const position = match.index + (before ? match[1]!.length : 0);
+        const position = match.index + (before ? (match[1] ?? '').length : 0);
         if (position >= offset && position < end) escapes = true;
       }
-      if (escapes) return serializer!.safe.call(state, value, config);
+      if (escapes) return librarySafe();
     }
   }
   return value;

@@ -4,9 +4,9 @@
 //     those Markdown files;
 //   - `llms-full.txt`: every docs page in full, area by area, then the API as compact signatures with their
 //     summaries. Standalone pages are only listed, in llms.txt's Optional section.
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { BlockContent, List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
+import type { List, ListItem, PhrasingContent, Root as MdRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { flattenSidebar } from '../graph/sidebars.ts';
@@ -67,8 +67,16 @@ function pagesByArea(graph: PageGraph): Map<string, Page[]> {
   const areas = siteAreas(graph);
   const order = new Map<string, number>();
   for (const items of Object.values(graph.sidebars)) for (const { href } of flattenSidebar(items)) if (!order.has(href)) order.set(href, order.size);
-  const byArea = new Map<string, Page[]>(areas.names.map((name) => [name, []]));
-  for (const page of graph.pages.values()) if (isSearchable(page)) byArea.get(areas.of(page))!.push(page);
+  const grouped = new Map<string, Page[]>();
+  for (const page of graph.pages.values()) {
+    if (!isSearchable(page)) continue;
+    const area = areas.of(page);
+    const pages = grouped.get(area);
+    if (pages) pages.push(page);
+    else grouped.set(area, [page]);
+  }
+  // `names` holds every area a searchable page is in, in display order.
+  const byArea = new Map(areas.names.map((name) => [name, grouped.get(name) ?? []]));
   for (const pages of byArea.values()) {
     pages.sort((a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   }
@@ -166,7 +174,7 @@ const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: 
 function apiSignatures(pages: Page[], partOf: (page: Page) => LlmsPagePart): string {
   const items = pages.filter((p): p is ApiItemPage => p.kind === 'api' && !isApiListPage(p));
   const blocks: string[] = [markdownOf([{ type: 'heading', depth: 1, children: [{ type: 'text', value: 'API Reference' }] }])];
-  for (const [kind, title] of Object.entries(KIND_TITLES) as [ApiKind, string][]) {
+  for (const [kind, title] of Object.entries(KIND_TITLES)) {
     const ofKind = items.filter((p) => p.apiKind === kind);
     if (ofKind.length === 0) continue;
     blocks.push(markdownOf([{ type: 'heading', depth: 2, children: [{ type: 'text', value: title }] }]));
@@ -195,7 +203,7 @@ export function apiEntry(page: PageWithBody, siteUrl: string): string | undefine
       children: members.map(({ name, signature, summary: text }): ListItem => {
         const line: PhrasingContent[] = [{ type: 'inlineCode', value: clip(signature || name, SIGNATURE_MAX) }];
         if (text) line.push({ type: 'text', value: `: ${text}` });
-        return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line } as BlockContent] };
+        return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: line }] };
       }),
     };
     nodes.push(list);
@@ -238,12 +246,11 @@ interface Member {
 function apiMembers(page: PageWithBody<ApiItemPage>): Member[] {
   const members: Member[] = [];
   const names = new Map(page.headings.filter((h) => h.depth === 3).map((h) => [h.id, h.text]));
-  const visit = (nodes: ElementContent[]) => {
+  const visit = (nodes: readonly (RootContent | ElementContent)[]) => {
     for (const node of nodes) {
       if (node.type !== 'element') continue;
-      const heading = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'h3' && typeof c.properties.id === 'string' && names.has(c.properties.id));
-      if (heading) {
-        const name = names.get(heading.properties.id as string)!;
+      const name = memberName(node, names);
+      if (name !== undefined) {
         const signature = findSignature(node);
         members.push({ name, signature: signature ? toString(signature) : name, summary: firstSentence(findSummary(node) ?? '') });
         continue;
@@ -251,8 +258,18 @@ function apiMembers(page: PageWithBody<ApiItemPage>): Member[] {
       visit(node.children);
     }
   };
-  visit(page.body.children as ElementContent[]);
+  visit(page.body.children);
   return members;
+}
+
+/** The TOC text of the member an element documents: that of the id of an h3 child the TOC lists. */
+function memberName(node: Element, names: ReadonlyMap<string, string>): string | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element' || child.tagName !== 'h3' || typeof child.properties.id !== 'string') continue;
+    const name = names.get(child.properties.id);
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
 
 function findSignature(node: Element): Element | undefined {

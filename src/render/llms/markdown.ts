@@ -4,7 +4,7 @@
 // quotes with their title, live demos links…), the API's signatures fenced TypeScript, wrappers unwrapped, and every
 // site link an absolute URL so the text still works pasted elsewhere. The libraries (or fast-markdown.ts, which
 // writes the same) then turn that into Markdown.
-import type { Element, ElementContent, Nodes, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdRoot } from 'mdast';
@@ -57,7 +57,7 @@ const SEGMENT_END = '<!-- docgen: end of segment -->';
  * final line ending the serializer adds to a document, or undefined when it converts to no node at all.
  */
 export function librarySegment(root: Root): string | undefined {
-  const mdast = toMdast(root) as MdRoot;
+  const mdast = rootToMdast(root);
   mdast.children.push({ type: 'html', value: SEGMENT_END });
   const out = toMarkdown(mdast, TO_MARKDOWN);
   if (out === `${SEGMENT_END}\n`) return undefined;
@@ -68,7 +68,14 @@ export function librarySegment(root: Root): string | undefined {
 
 /** The libraries' conversion, which fast-markdown.ts reproduces for the shapes it knows. */
 export function libraryMarkdown(tree: Root): string {
-  return toMarkdown(toMdast(tree) as MdRoot, TO_MARKDOWN);
+  return toMarkdown(rootToMdast(tree), TO_MARKDOWN);
+}
+
+/** hast-util-to-mdast's root for a root (it turns a node into a node of its kind). */
+function rootToMdast(tree: Root): MdRoot {
+  const mdast = toMdast(tree);
+  if (mdast.type !== 'root') throw new Error(`hast-util-to-mdast made a ${mdast.type} of a root`);
+  return mdast;
 }
 
 /** Markdown-safe text for a heading or quote line written by hand. */
@@ -78,9 +85,19 @@ export function escapeInline(text: string): string {
 
 /** A new tree ready for hast-util-to-mdast (which copies it again before its own changes). */
 export function prepare(tree: Root, ctx: MarkdownContext): Root {
-  const children: ElementContent[] = [];
-  rewrite(tree.children as ElementContent[], children, exportTools(ctx));
-  return { type: 'root', children: children as Root['children'] };
+  const tools = exportTools(ctx);
+  const kept: RootContent[] = [];
+  let content: ElementContent[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'doctype' && node.type !== 'mdxjsEsm') {
+      rewrite([node], content, tools);
+      continue;
+    }
+    // What only a root holds (a doctype; an MDX page's statements, which ./mdx/to-data.ts takes out) stays as it is.
+    kept.push(...content, node);
+    content = [];
+  }
+  return { type: 'root', children: kept.length ? [...kept, ...content] : content };
 }
 
 /** Each feature's element writers by tag, and its writers of other node types by type. */
@@ -96,7 +113,7 @@ function rewrite(children: readonly ElementContent[], out: ElementContent[], too
   for (const node of children) {
     if (node.type !== 'element') {
       const write = NODE_WRITERS.get(node.type);
-      if (write) write(node as Nodes, out, tools);
+      if (write) write(node, out, tools);
       else out.push(node);
       continue;
     }

@@ -2,7 +2,7 @@
 // anchor, heading and plain text. API pages also name their symbols: the item itself on the top section, and each
 // member (an h3 listed in `page.headings`) on its own section, both bare (`enableDepth`) and qualified
 // (`Options.enableDepth`).
-import type { Element, Root, RootContent } from 'hast';
+import type { Element, Nodes } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import type { ApiListPage, Page, PageWithBody } from '../../shared/types.ts';
@@ -59,7 +59,7 @@ export function pageSections(page: PageWithBody): PageSection[] {
     parts = [];
   };
 
-  const walk = (node: Root | RootContent) => {
+  const walk = (node: Nodes) => {
     if (node.type === 'text') {
       parts.push(node.value);
       return;
@@ -68,7 +68,7 @@ export function pageSections(page: PageWithBody): PageSection[] {
       const read = NODE_TEXT.get(node.type)?.(node);
       if (!read) return;
       if (read.block) parts.push('\n');
-      for (const child of read.children) walk(child as RootContent);
+      for (const child of read.children) walk(child);
       if (read.block) parts.push('\n');
       return;
     }

@@ -33,7 +33,7 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
   return {
     fingerprint: inner.fingerprint,
     resolveImage: cache.resolveImage,
-    useCodeCache: inner.useCodeCache && ((dir) => inner.useCodeCache!(dir)),
+    useCodeCache: inner.useCodeCache && ((dir) => inner.useCodeCache?.(dir)),
     async toHast(markdown, file, lineOffset = 0, onImage) {
       const key = contentHash(salt, file, String(lineOffset), markdown);
       const entryPath = path.join(cache.dir, key.slice(0, 2), `${key}.json`);
@@ -56,6 +56,14 @@ export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOpti
 
 /** The entry, or undefined when there is none or it is damaged (the page is then parsed again). */
 async function readEntry(file: string): Promise<Entry | undefined> {
-  const entry = (await readSealedJson(file)) as Partial<Entry> | undefined;
-  return entry?.result && Array.isArray(entry.images) ? (entry as Entry) : undefined;
+  const entry = await readSealedJson(file);
+  return isEntry(entry) ? entry : undefined;
+}
+
+/**
+ * Whether a sealed file's JSON is an entry. The seal proves the file is whole as this module wrote it, so a value with
+ * an entry's fields is one.
+ */
+function isEntry(value: unknown): value is Entry {
+  return typeof value === 'object' && value !== null && 'result' in value && Boolean(value.result) && 'images' in value && Array.isArray(value.images);
 }

@@ -10,6 +10,9 @@ import { takeMagicComments } from './magic-comments.ts';
 
 export { CODE_THEMES, getHighlighter, resolveLanguage };
 
+/** The label shown for each language docgen highlights (any other is shown by its name). */
+const LABELS: ReadonlyMap<string, string> = new Map(Object.entries(LANGUAGE_LABELS));
+
 export interface CodeMeta {
   title?: string;
   /** The lines `{1,3-5}` names (1-based). */
@@ -38,7 +41,7 @@ export function parseCodeMeta(meta: string | null | undefined, language?: string
   const highlightLines = new Set<number>();
   const ranges = RANGES.exec(text)?.[1];
   for (const part of (ranges ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const [from, to = from] = part.split('-').map(Number);
+    const [from = NaN, to = from] = part.split('-').map(Number);
     for (let n = from; n <= to; n++) highlightLines.add(n);
   }
   const result: CodeMeta = { title: title?.[1] ?? title?.[2] ?? title?.[3], highlightLines, words: [] };
@@ -82,7 +85,7 @@ function codeFigure(pre: Element, lang: string, meta: CodeMeta): Element {
   const children: ElementContent[] = [];
   const header: ElementContent[] = [];
   if (meta.title) header.push({ type: 'element', tagName: 'span', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
-  header.push({ type: 'element', tagName: 'span', properties: { className: ['code-lang'] }, children: [{ type: 'text', value: (LANGUAGE_LABELS as Record<string, string>)[lang] ?? lang }] });
+  header.push({ type: 'element', tagName: 'span', properties: { className: ['code-lang'] }, children: [{ type: 'text', value: LABELS.get(lang) ?? lang }] });
   children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-header'] }, children: header });
   children.push(pre);
   const className = meta.firstLineNumber === undefined ? ['code-block'] : ['code-block', 'line-numbers'];

@@ -23,6 +23,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element } from 'hast';
 import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki/core';
+// Types only: these modules load on the first block to highlight (`createCore`).
+import type * as ShikiCore from 'shiki/core';
+import type * as ShikiOniguruma from 'shiki/engine/oniguruma';
+import type * as ShikiWasm from 'shiki/wasm';
+import type * as LightTheme from 'shiki/themes/github-light-default.mjs';
+import type * as DarkTheme from 'shiki/themes/github-dark-default.mjs';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markUsed } from './cache-pruning.ts';
@@ -48,10 +54,10 @@ const grammarsLoaded = new Map<string, Promise<void>>();
 function createCore(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
     const [{ createHighlighterCore, flatTokenVariants }, { createOnigurumaEngine }, light, dark] = await Promise.all([
-      dynamicImport<typeof import('shiki/core')>('shiki/core'),
-      dynamicImport<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
-      dynamicImport<typeof import('shiki/themes/github-light-default.mjs')>('shiki/themes/github-light-default.mjs'),
-      dynamicImport<typeof import('shiki/themes/github-dark-default.mjs')>('shiki/themes/github-dark-default.mjs'),
+      dynamicImport<typeof ShikiCore>('shiki/core'),
+      dynamicImport<typeof ShikiOniguruma>('shiki/engine/oniguruma'),
+      dynamicImport<typeof LightTheme>('shiki/themes/github-light-default.mjs'),
+      dynamicImport<typeof DarkTheme>('shiki/themes/github-dark-default.mjs'),
     ]);
     const hl = await createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createOnigurumaEngine(onigWasm()) });
     paired = pairThemes({ light: light.default, dark: dark.default }, { flatTokenVariants, twoThemePre: () => twoThemePreOf(hl, CODE_THEMES) });
@@ -66,7 +72,7 @@ function onigWasm() {
   try {
     return readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
   } catch {
-    return dynamicImport<typeof import('shiki/wasm')>('shiki/wasm');
+    return dynamicImport<typeof ShikiWasm>('shiki/wasm');
   }
 }
 
@@ -102,7 +108,9 @@ function shikiPre(hl: HighlighterCore, code: string, lang: string, marked: Reado
   const root = paired
     ? hl.codeToHast(code, { ...options, theme: paired.theme.name, mergeWhitespaces: false, transformers: [paired.transformer, mark] })
     : hl.codeToHast(code, { ...options, themes: CODE_THEMES, defaultColor: false, transformers: [mark] });
-  return root.children[0] as Element;
+  const [pre] = root.children;
+  if (pre?.type !== 'element') throw new Error(`Shiki made no <pre> for a ${lang} block`);
+  return pre;
 }
 
 /**
@@ -126,7 +134,10 @@ export async function highlightedPre(code: string, lang: string, marked: Readonl
     memory.set(key, pre);
   } else {
     pre = highlightOrRead(key, code, lang, marked, cacheDir);
-    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+    if (memory.size >= MEMORY_LIMIT) {
+      const oldest = memory.keys().next();
+      if (!oldest.done) memory.delete(oldest.value);
+    }
     memory.set(key, pre);
     // A failed highlight is not remembered.
     pre.catch(() => memory.get(key) === pre && memory.delete(key));
@@ -150,8 +161,13 @@ async function highlightOrRead(key: string, code: string, lang: string, marked: 
 
 /** The cached `<pre>`, or undefined when there is none or it is damaged (the block is then highlighted again). */
 async function readBlock(file: string): Promise<Element | undefined> {
-  const pre = (await readSealedJson(file)) as Element | undefined;
-  return pre?.type === 'element' && pre.tagName === 'pre' ? pre : undefined;
+  const pre = await readSealedJson(file);
+  return isPre(pre) ? pre : undefined;
+}
+
+/** Whether a sealed file's JSON is a `<pre>`: the seal proves the file is whole as `writeBlock` wrote it. */
+function isPre(value: unknown): value is Element {
+  return typeof value === 'object' && value !== null && 'type' in value && value.type === 'element' && 'tagName' in value && value.tagName === 'pre';
 }
 
 /** Written atomically: a reader in another thread or process never sees half a file. */
@@ -184,10 +200,19 @@ export function highlightFingerprint(): string {
 function installedVersions(name: string, from: string, seen = new Map<string, string>()): string[] {
   const manifest = findManifest(name, from);
   if (!manifest || seen.has(manifest)) return [...seen.values()];
-  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
-  seen.set(manifest, `${name}@${pkg.version}`);
-  for (const dep of Object.keys(pkg.dependencies ?? {}).sort()) installedVersions(dep, path.dirname(manifest), seen);
+  const { version, dependencies } = manifestFields(readFileSync(manifest, 'utf8'));
+  seen.set(manifest, `${name}@${String(version)}`);
+  for (const dep of dependencies.sort()) installedVersions(dep, path.dirname(manifest), seen);
   return [...seen.values()];
+}
+
+/** What a package.json says of the version (as it is written) and of the dependencies' names. */
+function manifestFields(text: string): { version: unknown; dependencies: string[] } {
+  const pkg: unknown = JSON.parse(text);
+  if (typeof pkg !== 'object' || pkg === null) return { version: undefined, dependencies: [] };
+  const version = 'version' in pkg ? pkg.version : undefined;
+  const dependencies = 'dependencies' in pkg && typeof pkg.dependencies === 'object' && pkg.dependencies !== null ? Object.keys(pkg.dependencies) : [];
+  return { version, dependencies };
 }
 
 /** A package's package.json, looked up through the node_modules folders above `from`. */

@@ -90,6 +90,8 @@ function formsOf(language: string): FormName[] {
 
 const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'] as const;
 type Directive = (typeof DIRECTIVES)[number];
+/** The pattern's groups capture only directives: the one that matched is the one defined. */
+const isDirective = (group: string | undefined): group is Directive => DIRECTIVES.some((directive) => directive === group);
 const patterns = new Map<string, RegExp>();
 
 /** A line that is only a magic comment in one of the language's forms; the directive is in the one group that matched. */
@@ -123,7 +125,7 @@ export function takeMagicComments(code: string, language: string): MagicCommentR
   const highlighted = new Set<number>();
   let start = 1;
   for (const line of code.split('\n')) {
-    const directive = pattern.exec(line)?.slice(1).find((group) => group !== undefined) as Directive | undefined;
+    const directive = pattern.exec(line)?.slice(1).find(isDirective);
     // The number the next kept line will have.
     const next = kept.length + 1;
     switch (directive) {

@@ -10,10 +10,8 @@ export const MAX_NESTING = 100;
  * by its indent, or follows another marker on the same line (`- - - item`); so does each `>`.
  */
 export function tooDeeplyNested(markdown: string, lineOffset = 0): { line: number; depth: number } | undefined {
-  const lines = markdown.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const indent = /^[ \t]*/.exec(text)![0].replace(/\t/g, '    ').length;
+  for (const [i, text] of markdown.split('\n').entries()) {
+    const indent = (/^[ \t]*/.exec(text)?.[0] ?? '').replace(/\t/g, '    ').length;
     const markers = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))+/.exec(text)?.[0].replace(/[^>\-*+.)]/g, '').length ?? 0;
     if (markers === 0) continue;
     // A nested item is indented by at least two columns per level above it.

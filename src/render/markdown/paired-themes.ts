@@ -49,11 +49,23 @@ export interface PairingShiki {
 export function pairThemes(themes: Record<string, ThemeRegistration>, shiki: PairingShiki): PairedThemes | undefined {
   const variants = Object.keys(themes);
   const all = Object.values(themes);
-  const rules = all.map((theme) => theme.tokenColors);
-  if (all.length < 2 || rules.some((list) => !list || list.length !== rules[0]!.length)) return undefined;
-  if (!all.every((theme) => EDITOR_COLORS.every((key) => HEX.test(theme.colors?.[key] ?? '')))) return undefined;
-  for (let i = 0; i < rules[0]!.length; i++) {
-    if (!sameButColours(rules.map((list) => list![i]!))) return undefined;
+  const [first] = all;
+  const lists = all.flatMap((theme) => (theme.tokenColors ? [theme.tokenColors] : []));
+  const [firstList, ...otherLists] = lists;
+  if (!first || all.length < 2 || !firstList || lists.length !== all.length || otherLists.some((list) => list.length !== firstList.length)) return undefined;
+  // Each editor colour in every theme, by key.
+  const editorColours: [string, string[]][] = [];
+  for (const key of EDITOR_COLORS) {
+    const colours = all.map((theme) => theme.colors?.[key] ?? '');
+    if (!colours.every((colour) => HEX.test(colour))) return undefined;
+    editorColours.push([key, colours]);
+  }
+  // Each rule with its colours in every theme.
+  const rules: { rule: Rule; colours: RuleColours }[] = [];
+  for (const [i, rule] of firstList.entries()) {
+    const colours = sameButColours([rule, ...otherLists.flatMap((list) => list[i] ?? [])]);
+    if (!colours) return undefined;
+    rules.push({ rule, colours });
   }
 
   // A paired colour is a made-up hex colour, one per distinct tuple; TextMate hands token colours back upper-cased,
@@ -70,15 +82,16 @@ export function pairThemes(themes: Record<string, ThemeRegistration>, shiki: Pai
     }
     return colour;
   };
-  const tokenColors = rules[0]!.map((rule, i): Rule => {
+  const tokenColors = rules.map(({ rule, colours }): Rule => {
     const settings = { ...rule.settings };
     for (const key of COLOR_KEYS) {
-      if (settings[key] !== undefined) settings[key] = paired(rules.map((list) => list![i]!.settings[key]!));
+      const inEach = colours[key];
+      if (inEach) settings[key] = paired(inEach);
     }
     return { ...rule, settings };
   });
-  const colors = Object.fromEntries(EDITOR_COLORS.map((key) => [key, paired(all.map((theme) => theme.colors![key]!))]));
-  const theme = { name: `docgen-paired-${all.map((t) => t.name).join('-')}`, type: all[0]!.type, colors, tokenColors };
+  const colors = Object.fromEntries(editorColours.map(([key, colours]) => [key, paired(colours)]));
+  const theme = { name: `docgen-paired-${all.map((t) => t.name).join('-')}`, type: first.type, colors, tokenColors };
 
   const unpaired = (token: ThemedToken): ThemedToken => {
     // Plain text has no colour in any theme.
@@ -113,15 +126,27 @@ export function twoThemePreOf(hl: HighlighterCore, themes: Record<string, string
   return pre.properties;
 }
 
-/** The same rule in each theme: same scopes and same settings but for the colours (present in all or in none). */
-function sameButColours(rules: Rule[]): boolean {
+/** A rule's colours in each theme, by key: absent where no theme's rule has that colour. */
+type RuleColours = Partial<Record<(typeof COLOR_KEYS)[number], string[]>>;
+
+/**
+ * The same rule in each theme (same scopes and same settings but for the colours, present in all or in none): its
+ * colours in each theme; undefined when the rules differ otherwise.
+ */
+function sameButColours(rules: Rule[]): RuleColours | undefined {
   const [first, ...others] = rules.map((rule) => {
     const { foreground, background, ...rest } = rule.settings;
     const colours = [foreground, background];
     if (colours.some((c) => c !== undefined && !HEX.test(c))) return undefined;
     return JSON.stringify([rule.scope, rest, colours.map((c) => c !== undefined)]);
   });
-  return first !== undefined && others.every((other) => other === first);
+  if (first === undefined || !others.every((other) => other === first)) return undefined;
+  const colours: RuleColours = {};
+  for (const key of COLOR_KEYS) {
+    const inEach = rules.flatMap((rule) => rule.settings[key] ?? []);
+    if (inEach.length > 0) colours[key] = inEach;
+  }
+  return colours;
 }
 
 /**

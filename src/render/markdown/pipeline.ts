@@ -10,15 +10,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Processor } from 'unified';
-import type { Root as MdRoot } from 'mdast';
+import type { Nodes as MdNodes, Parents as MdParents, Root as MdRoot } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Options as ToHastOptions } from 'remark-rehype';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { AuthoredLink, PageHead, TocHeading } from '../../shared/types.ts';
 import type { PageMdx } from '../../shared/mdx.ts';
 import type { MermaidProps } from '../../shared/mermaid.ts';
-import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitor, PartialSource } from './feature.ts';
+import type { FileContext, HastVisitors, MarkdownFeature, MarkdownFormat, MdastVisitors, PartialSource } from './feature.ts';
 import { FEATURES } from './features/index.ts';
 import type { MarkdownPlugins } from './site-plugins.ts';
 import { createSectionParser, type SectionParser } from './sections.ts';
@@ -219,11 +219,18 @@ async function createProcessor(features: readonly MarkdownFeature[], plugins?: M
     .use(remarkParse)
     .use(syntaxes)
     .use(plugins?.beforeDefaultRemarkPlugins ?? [])
-    .use(() => (tree: MdRoot, file: VFile) => transform(tree, file.data.parse!, features))
+    .use(() => (tree: MdRoot, file: VFile) => transform(tree, parseState(file), features))
     .use(plugins?.remarkPlugins ?? [])
     .use(remarkRehype, toHastOptions(features))
     .use(plugins?.beforeDefaultRehypePlugins ?? [])
-    .use(plugins?.rehypePlugins ?? []) as unknown as Processor<MdRoot, MdRoot, HastRoot>;
+    .use(plugins?.rehypePlugins ?? []);
+}
+
+/** The state `toHast` gives the file before it runs the processor on it. */
+function parseState(file: VFile): ParseState {
+  const state = file.data.parse;
+  if (!state) throw new Error(`${file.path}: the markdown processor ran on a file that toHast did not prepare`);
+  return state;
 }
 
 /**
@@ -232,24 +239,33 @@ async function createProcessor(features: readonly MarkdownFeature[], plugins?: M
  */
 async function transform(tree: MdRoot, { ctx, pending }: ParseState, features: readonly MarkdownFeature[]): Promise<void> {
   for (const feature of features) await feature.parse?.transform?.(tree, ctx);
-  const byType = new Map<string, MdastVisitor<never>[]>();
+  // Each feature's visitors, by the node types they visit.
+  const byType = new Map<string, MdastVisitors[]>();
   for (const feature of features) {
-    for (const [type, visitor] of Object.entries(feature.parse?.visitors?.(ctx) ?? {})) {
+    const visitors = feature.parse?.visitors?.(ctx);
+    if (!visitors) continue;
+    for (const type of Object.keys(visitors)) {
       const list = byType.get(type);
-      if (list) list.push(visitor as MdastVisitor<never>);
-      else byType.set(type, [visitor as MdastVisitor<never>]);
+      if (list) list.push(visitors);
+      else byType.set(type, [visitors]);
     }
   }
   visit(tree, (node, index, parent) => {
     const visitors = byType.get(node.type);
     if (!visitors) return undefined;
-    for (const visitor of visitors) {
-      const result = visitor(node as never, index, parent);
+    for (const ofFeature of visitors) {
+      const result = visitNode(ofFeature, node, index, parent);
       if (result !== undefined) return result;
     }
     return undefined;
   });
   await Promise.all(pending);
+}
+
+/** A feature's visitor of the node's type called on the node (the type picks the visitor, so the node fits it). */
+function visitNode<T extends MdNodes['type']>(visitors: MdastVisitors, node: Extract<MdNodes, { type: T }>, index: number | undefined, parent: MdParents | undefined): VisitorResult {
+  const visitor: MdastVisitors[T] = visitors[node.type];
+  return visitor?.(node, index, parent);
 }
 
 /** remark-rehype's options: every feature's handlers and passed-through node types, and their other settings. */
@@ -298,6 +314,7 @@ function walkHast(tree: HastRoot, ctx: FileContext): AuthoredLink[] {
 
 /** An element of the page's `links` list: an `<a>` with an href (code blocks, which passes skip, have none). */
 export function isLink(node: { type: string }): node is Element & { properties: { href: string } } {
-  const element = node as Element;
-  return element.type === 'element' && element.tagName === 'a' && typeof element.properties.href === 'string';
+  if (node.type !== 'element' || !('tagName' in node) || node.tagName !== 'a' || !('properties' in node)) return false;
+  const { properties } = node;
+  return typeof properties === 'object' && properties !== null && 'href' in properties && typeof properties.href === 'string';
 }

@@ -16,12 +16,24 @@ export function diskSectionStore(dir: string, salt: string): SectionStore {
   return {
     read(file) {
       const kept = readSealedJsonSync(fileOf(file));
-      return Array.isArray(kept) ? new Map(kept as [string, Root][]) : undefined;
+      return isSectionTrees(kept) ? new Map(kept) : undefined;
     },
     write(file, trees) {
       writeSealedSync(fileOf(file), JSON.stringify([...trees]));
     },
   };
+}
+
+/**
+ * Whether a sealed file's JSON is a list of [text hash, tree] pairs: the seal proves the file is whole as `write`
+ * wrote it, so a pair whose second is a root is one.
+ */
+function isSectionTrees(value: unknown): value is [string, Root][] {
+  return Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && isRoot(pair[1]));
+}
+
+function isRoot(value: unknown): value is Root {
+  return typeof value === 'object' && value !== null && 'type' in value && value.type === 'root' && 'children' in value && Array.isArray(value.children);
 }
 
 /** Removes the kept sections of files no parse has written for a week. */

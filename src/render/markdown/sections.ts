@@ -18,7 +18,7 @@
 //   - a carriage return alone, which micromark counts as a line ending where the cuts count only `\n`.
 // test/render/markdown/sections.test.ts parses every page of the site both ways and compares the trees.
 import type { Root, RootContent } from 'mdast';
-import type { Point, Position } from 'unist';
+import type { Point } from 'unist';
 import { contentHash } from '../core/hash.ts';
 
 export interface Section {
@@ -50,23 +50,23 @@ export function splitSections(text: string): Section[] | undefined {
     const start = offset;
     offset += line.length + 1;
     if (fence) {
-      const close = FENCE_CLOSE.exec(line);
-      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.size) fence = undefined;
+      const closing = FENCE_CLOSE.exec(line)?.[1];
+      if (closing && closing.charAt(0) === fence.char && closing.length >= fence.size) fence = undefined;
       previousBlank = false;
       continue;
     }
     if (TAB_BEFORE_FENCE.test(line) || DEFINITION.test(line) || HTML_BLOCK.test(line)) return undefined;
     if (container) {
-      const close = CONTAINER_CLOSE.exec(line);
-      if (close && close[1]!.length >= container) container = 0;
+      const closing = CONTAINER_CLOSE.exec(line)?.[1];
+      if (closing && closing.length >= container) container = 0;
       previousBlank = false;
       continue;
     }
     if (previousBlank && start > 0 && HEADING.test(line)) cuts.push(start);
     const open = FENCE_OPEN.exec(line);
     const opener = open?.[1] ?? open?.[2];
-    if (opener) fence = { char: opener[0]!, size: opener.length };
-    else container = CONTAINER_OPEN.exec(line)?.[1]!.length ?? 0;
+    if (opener) fence = { char: opener.charAt(0), size: opener.length };
+    else container = CONTAINER_OPEN.exec(line)?.[1]?.length ?? 0;
     previousBlank = line.trim() === '';
   }
   if (cuts.length < 2) return undefined;
@@ -113,10 +113,12 @@ export function createSectionParser(parse: (text: string) => Root, store?: Secti
         const key = contentHash(section.text);
         const tree = before?.get(key) ?? trees.get(key) ?? parse(section.text);
         trees.set(key, tree);
-        const [part] = moved([structuredClone(tree)], section);
-        root.children.push(...part!.children);
+        const part = moved(structuredClone(tree), section);
+        root.children.push(...part.children);
         // The page's tree spans from where its first section's starts to where its last section's ends.
-        root.position = { start: root.position?.start ?? part!.position!.start, end: part!.position!.end };
+        const { position } = part;
+        if (!position) throw new Error(`${file}: the parser gave a section's tree no position`);
+        root.position = { start: root.position?.start ?? position.start, end: position.end };
       }
       lastSections.set(file, trees);
       store?.write(file, trees);
@@ -125,15 +127,15 @@ export function createSectionParser(parse: (text: string) => Root, store?: Secti
   };
 }
 
-/** Trees parsed from a section's text alone, their positions made the page's. */
-function moved<T extends Root | RootContent>(nodes: T[], section: Section): T[] {
+/** A tree parsed from a section's text alone, its positions made the page's. */
+function moved(tree: Root, section: Section): Root {
   const shift = (point: Point): Point => ({ line: point.line + section.line - 1, column: point.column, offset: point.offset === undefined ? undefined : point.offset + section.offset });
-  const walk = (node: { position?: Position; children?: unknown[] }): void => {
+  const walk = (node: Root | RootContent): void => {
     if (node.position) node.position = { start: shift(node.position.start), end: shift(node.position.end) };
-    for (const child of node.children ?? []) walk(child as typeof node);
+    if ('children' in node) for (const child of node.children) walk(child);
   };
-  for (const node of nodes) walk(node);
-  return nodes;
+  walk(tree);
+  return tree;
 }
 
 function countLines(text: string): number {

@@ -33,8 +33,12 @@ export function tocEntries(headings: Element[], levels: TocLevels): TocHeading[]
   const toc: TocHeading[] = [];
   for (const node of headings) {
     const depth = headingLevel(node);
-    const hidden = (node.properties.className as string[] | undefined)?.includes('sr-only');
-    if (!hidden && depth >= levels.minLevel && depth <= levels.maxLevel) toc.push({ depth, id: node.properties.id as string, text: toString(node).trim() });
+    const { className, id } = node.properties;
+    const hidden = Array.isArray(className) && className.includes('sr-only');
+    if (hidden || depth < levels.minLevel || depth > levels.maxLevel) continue;
+    // The headings feature gives every heading its id before any table of contents is taken.
+    if (typeof id !== 'string') throw new Error(`a <${node.tagName}> "${toString(node).trim()}" reached the table of contents without an id`);
+    toc.push({ depth, id, text: toString(node).trim() });
   }
   return toc;
 }

@@ -21,7 +21,14 @@ export const admonitions: MarkdownFeature = {
     syntax: () => import('./admonition-titles.ts').then(({ remarkAdmonitionTitles }): Pluggable => [remarkAdmonitionTitles, ADMONITION_KEYWORDS]),
     // A titled admonition (`:::note My title`) opens and closes as any container directive does.
     sections: true,
-    directives: () => ({ containerDirective: Object.fromEntries(ADMONITION_KEYWORDS.map((kind) => [kind, toAdmonition])) }),
+    directives: () => ({
+      containerDirective: Object.fromEntries(
+        ADMONITION_KEYWORDS.flatMap((kind): [string, MdastDirectiveHandler<ContainerDirective>][] => {
+          const drawn = admonitionOf(kind);
+          return drawn ? [[kind, toAdmonition(drawn)]] : [];
+        }),
+      ),
+    }),
   },
   markdown: {
     elements: [
@@ -39,8 +46,8 @@ export const admonitions: MarkdownFeature = {
   },
 };
 
-const toAdmonition: MdastDirectiveHandler<ContainerDirective> = (node) => {
-  const drawn = admonitionOf(node.name)!;
+/** The handler of the keyword drawn as `drawn`. */
+const toAdmonition = (drawn: { classes: string[]; title: string }): MdastDirectiveHandler<ContainerDirective> => (node) => {
   const titleChildren: PhrasingContent[] = takeLabel(node) ?? [{ type: 'text', value: node.attributes?.title || drawn.title }];
   const heading: Paragraph = { type: 'paragraph', children: titleChildren, data: { hProperties: { className: ['admonition-title'] } } };
   node.children.unshift(heading);

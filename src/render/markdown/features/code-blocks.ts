@@ -11,8 +11,12 @@ import { codeBlockToHast, parseCodeMeta, resolveLanguage } from '../code.ts';
 import type { MarkdownFeature } from '../feature.ts';
 import { element, fencedCode, findClass, findTag, hasClass } from '../hast.ts';
 
-/** Where the parse leaves the highlighted block for the mdast → hast handler. */
-type CodeData = { figure: Element };
+declare module 'mdast' {
+  interface CodeData {
+    /** Where the parse leaves the highlighted block for the mdast → hast handler. */
+    figure?: Element;
+  }
+}
 
 export const codeBlocks: MarkdownFeature = {
   name: 'code-blocks',
@@ -23,14 +27,14 @@ export const codeBlocks: MarkdownFeature = {
         if (!lang) ctx.report(node, `unknown code language '${node.lang}'; shown as plain text`);
         ctx.wait(
           codeBlockToHast(node.value, lang ?? 'text', parseCodeMeta(node.meta, node.lang), ctx.options.codeCacheDir).then((figure) => {
-            (node.data as CodeData) = { figure };
+            node.data = { figure };
           }),
         );
         return undefined;
       },
     }),
   },
-  toHast: { handlers: { code: (_state, node: Code) => (node.data as CodeData).figure } },
+  toHast: { handlers: { code: (_state, node: Code) => highlighted(node) } },
   hast: () => ({ elements: { figure: (node) => (isCodeBlock(node) ? SKIP : undefined) } }),
   searchText: { skipClasses: ['code-header'] },
   markdown: {
@@ -51,7 +55,15 @@ export const codeBlocks: MarkdownFeature = {
   },
 };
 
+/** The figure the parse made of a code block: every block is highlighted before the tree becomes HAST. */
+function highlighted(node: Code): Element {
+  const figure = node.data?.figure;
+  if (!figure) throw new Error(`the code block at line ${node.position?.start.line ?? 0} lost its highlighted figure before it became HAST`);
+  return figure;
+}
+
 /** A highlighted code block's figure (passes over the HAST skip it). */
 export function isCodeBlock(node: { type: string; tagName?: string; properties?: Record<string, unknown> }): boolean {
-  return node.type === 'element' && node.tagName === 'figure' && (node.properties?.className as string[] | undefined)?.[0] === 'code-block';
+  const className = node.properties?.className;
+  return node.type === 'element' && node.tagName === 'figure' && Array.isArray(className) && className[0] === 'code-block';
 }

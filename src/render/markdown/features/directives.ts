@@ -5,7 +5,7 @@
 import type { Root, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, type VisitorResult } from 'unist-util-visit';
-import { AS_TYPED, type DirectiveHandlers, type FileContext, type MarkdownFeature, type MdastDirectiveHandler, type MdastVisitor } from '../feature.ts';
+import { AS_TYPED, type FileContext, type MarkdownFeature, type MdastDirectiveHandler, type MdastVisitor } from '../feature.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -16,28 +16,31 @@ export const directives: MarkdownFeature = {
     sections: true,
     visitors: (ctx) => {
       const handlers = ctx.features.flatMap((feature) => feature.parse?.directives?.(ctx) ?? []);
-      const byKind = {
-        containerDirective: table(handlers, 'containerDirective'),
-        leafDirective: table(handlers, 'leafDirective'),
-        textDirective: table(handlers, 'textDirective'),
-      };
+      const containers = table(handlers.map((h) => h.containerDirective));
       const inner = new Set(handlers.flatMap((h) => h.inner ?? []));
-      const known = [...byKind.containerDirective.keys()].filter((name) => !inner.has(name));
-      const visitor: MdastVisitor<Directive> = (node, index, parent) => {
-        const handle = byKind[node.type].get(node.name);
-        const result = handle ? handle(node, index, parent) : unknown(node, ctx, known);
-        return result === AS_TYPED ? showAsTyped(node, index, parent) : result;
+      const known = [...containers.keys()].filter((name) => !inner.has(name));
+      const visitor =
+        <N extends Directive>(byName: Map<string, MdastDirectiveHandler<N>>): MdastVisitor<N> =>
+        (node, index, parent) => {
+          const handle = byName.get(node.name);
+          const result = handle ? handle(node, index, parent) : unknown(node, ctx, known);
+          return result === AS_TYPED ? showAsTyped(node, index, parent) : result;
+        };
+      return {
+        containerDirective: visitor(containers),
+        leafDirective: visitor(table(handlers.map((h) => h.leafDirective))),
+        textDirective: visitor(table(handlers.map((h) => h.textDirective))),
       };
-      return { containerDirective: visitor, leafDirective: visitor, textDirective: visitor };
     },
   },
 };
 
-/** The handlers of one kind of directive by name; a later feature's handler of a name replaces an earlier one's. */
-function table(handlers: DirectiveHandlers[], kind: Directive['type']): Map<string, MdastDirectiveHandler<Directive>> {
-  const byName = new Map<string, MdastDirectiveHandler<Directive>>();
-  for (const h of handlers) for (const [name, handle] of Object.entries(h[kind] ?? {})) byName.set(name, handle as MdastDirectiveHandler<Directive>);
-  return byName;
+/**
+ * The features' handlers of one kind of directive by name; a later feature's handler of a name replaces an earlier
+ * one's.
+ */
+function table<N extends Directive>(handlers: (Readonly<Record<string, MdastDirectiveHandler<N>>> | undefined)[]): Map<string, MdastDirectiveHandler<N>> {
+  return new Map(handlers.flatMap((byName) => Object.entries(byName ?? {})));
 }
 
 function unknown(node: Directive, ctx: FileContext, known: string[]): typeof AS_TYPED {
@@ -57,15 +60,15 @@ function asText(node: Directive): PhrasingContent[] | Root['children'] {
   const attrs = Object.entries(node.attributes ?? {});
   const attrText = attrs.length ? `{${attrs.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}` : '';
   if (node.type === 'textDirective') {
-    return [{ type: 'text', value: `${marker}${node.name}` }, ...(node.children as PhrasingContent[]), ...(attrText ? [{ type: 'text' as const, value: attrText }] : [])];
+    return [{ type: 'text', value: `${marker}${node.name}` }, ...node.children, ...(attrText ? [{ type: 'text' as const, value: attrText }] : [])];
   }
-  return [{ type: 'paragraph', children: [{ type: 'text', value: `${marker}${node.name}${attrText}` }] }, ...(node.children as Root['children'])];
+  return [{ type: 'paragraph', children: [{ type: 'text', value: `${marker}${node.name}${attrText}` }] }, ...node.children];
 }
 
 /** Removes the `[label]` of a block directive (remark-directive's first paragraph) and returns its content. */
 export function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
   const first = node.children[0];
-  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) return undefined;
+  if (first?.type !== 'paragraph' || !first.data?.directiveLabel) return undefined;
   node.children.shift();
   return first.children;
 }

@@ -3,7 +3,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { Text } from 'mdast';
 import type { MarkdownFeature } from '../feature.ts';
 import { tocEntries } from '../toc.ts';
 import { JSX_HEADINGS } from '../mdx/feature.ts';
@@ -19,9 +18,9 @@ export const headings: MarkdownFeature = {
       heading: (node) => {
         const last = node.children.at(-1);
         if (last?.type !== 'text') return undefined;
-        const match = CUSTOM_ID.exec((last as Text).value);
+        const match = CUSTOM_ID.exec(last.value);
         if (!match) return undefined;
-        (last as Text).value = (last as Text).value.slice(0, match.index);
+        last.value = last.value.slice(0, match.index);
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: match[1] } };
         return undefined;
       },

@@ -20,6 +20,7 @@ function rawHtmlAsText(tree: Root, ctx: FileContext): void {
     }
     ctx.report(node, 'raw HTML is shown as text, not rendered; use markdown instead');
     const text: Text = { type: 'text', value: node.value, position: node.position };
-    parent.children.splice(index, 1, parent.type === 'root' ? ({ type: 'paragraph', children: [text] } as never) : text);
+    if (parent.type === 'root') parent.children.splice(index, 1, { type: 'paragraph', children: [text] });
+    else parent.children.splice(index, 1, text);
   });
 }

@@ -3,7 +3,7 @@
 // the variants read stacked and labelled. The label is the choice's value, which tab sets sharing a `groupId` keep in
 // step. Search reads every panel and no button; the Markdown export writes every variant under its label in bold.
 import type { Element } from 'hast';
-import type { Paragraph, RootContent } from 'mdast';
+import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { TAB_CLASSES } from '../../../shared/tabs.ts';
@@ -86,11 +86,11 @@ function toTabs(node: ContainerDirective, ctx: FileContext, n: number): void {
     child.data = { hName: 'div', hProperties: { className: [TAB_CLASSES.panel], role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: value } };
   }
   if (buttons.length === 0) ctx.report(node, 'a `::::tabs` block needs at least one `:::tab[Label]` block');
-  const list = {
+  const list: Paragraph = {
     type: 'paragraph',
     children: [],
     data: { hName: 'div', hProperties: { className: [TAB_CLASSES.list], role: 'tablist', ...(setLabel ? { ariaLabel: toString({ type: 'paragraph', children: setLabel }) } : {}) }, hChildren: buttons },
-  } satisfies Paragraph;
-  node.children.unshift(list as RootContent as ContainerDirective['children'][number]);
+  };
+  node.children.unshift(list);
   node.data = { hName: 'div', hProperties: { className: [TAB_CLASSES.set], ...(group ? { dataGroup: group } : {}) } };
 }

@@ -3,10 +3,10 @@
 // ./to-data.ts. What renders them is the theme (src/theme/MdxContent.tsx) against the page's module
 // (src/render/assets/page-modules.ts). Here: what the rest of docgen reads of those nodes. A component's Markdown
 // children are searchable and exported as Markdown; an expression's code never leaks into any output.
-import type { Element, ElementContent, Nodes as HastNodes, Properties } from 'hast';
+import type { Element, ElementContent, Nodes as HastNodes } from 'hast';
 import type { Handler, State } from 'mdast-util-to-hast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxFlowElementHast, MdxJsxTextElement, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxFlowExpressionHast, MdxTextExpression, MdxTextExpressionHast } from 'mdast-util-mdx-expression';
 import type { PageMdx } from '../../../shared/mdx.ts';
 import type { MarkdownFeature } from '../feature.ts';
 import { mdxCompat } from './compat.ts';
@@ -32,23 +32,29 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 const jsxToHast: Handler = (state: State, node: JsxElement) => {
   const hName = node.data?.hName;
   if (hName) {
-    const element: Element = { type: 'element', tagName: hName, properties: (node.data?.hProperties ?? {}) as Properties, children: state.all(node) };
+    const element: Element = { type: 'element', tagName: hName, properties: node.data?.hProperties ?? {}, children: state.all(node) };
     // A heading written as JSX is no section of the page (../features/headings.ts), as in Docusaurus's MDX.
     if (/^h[1-6]$/.test(hName)) JSX_HEADINGS.add(element);
     state.patch(node, element);
     return element;
   }
-  const attributes = node.attributes.map(({ type, name, value, data }: MdxJsxAttribute | MdxJsxExpressionAttribute & { name?: string }) =>
-    typeof value === 'object' && value !== null ? { type, name, value: { type: value.type, value: '', data: value.data } } : { type, name, value, data },
-  );
-  return { type: node.type, name: node.name, attributes, children: state.all(node), position: node.position } as unknown as ElementContent;
+  const attributes = node.attributes.map((attribute): MdxJsxAttribute | MdxJsxExpressionAttribute => {
+    if (attribute.type === 'mdxJsxExpressionAttribute') return { type: attribute.type, value: attribute.value, data: attribute.data };
+    const { type, name, value, data } = attribute;
+    return typeof value === 'object' && value !== null ? { type, name, value: { type: value.type, value: '', data: value.data } } : { type, name, value, data };
+  });
+  const element: MdxJsxFlowElementHast | MdxJsxTextElementHast = { type: node.type, name: node.name, attributes, children: state.all(node), position: node.position };
+  return element;
 };
 
 /** An expression as HAST: its stand-in program only, its code left out so no text reader finds it. */
-const expressionToHast: Handler = (_state: State, node: MdxFlowExpression | MdxTextExpression) =>
-  ({ type: node.type, value: '', data: node.data, position: node.position }) as unknown as ElementContent;
+const expressionToHast: Handler = (_state: State, node: MdxFlowExpression | MdxTextExpression) => {
+  const expression: MdxFlowExpressionHast | MdxTextExpressionHast = { type: node.type, value: '', data: node.data, position: node.position };
+  return expression;
+};
 
-const childrenOf = (node: HastNodes): readonly HastNodes[] => ('children' in node ? node.children : []);
+/** An MDX JSX element's children (what the features' node readers and writers below are given). */
+const childrenOf = (node: HastNodes): readonly ElementContent[] => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.children : []);
 
 export const mdx: MarkdownFeature = {
   name: 'mdx',
@@ -59,7 +65,7 @@ export const mdx: MarkdownFeature = {
     syntax: () => import('remark-mdx').then((m) => m.default),
     transform: async (tree, ctx) => {
       await inlinePartials(tree, ctx);
-      ctx.data.mdx = mdxToData(tree, (node, message) => ctx.report(node as never, message, { error: true }));
+      ctx.data.mdx = mdxToData(tree, (node, message) => ctx.report(node, message, { error: true }));
     },
   },
   toHast: {
@@ -73,8 +79,8 @@ export const mdx: MarkdownFeature = {
   },
   markdown: {
     nodes: {
-      mdxJsxFlowElement: (node, out, tools) => tools.rewrite(childrenOf(node) as ElementContent[], out),
-      mdxJsxTextElement: (node, out, tools) => tools.rewrite(childrenOf(node) as ElementContent[], out),
+      mdxJsxFlowElement: (node, out, tools) => tools.rewrite(childrenOf(node), out),
+      mdxJsxTextElement: (node, out, tools) => tools.rewrite(childrenOf(node), out),
     },
   },
 };

@@ -11,14 +11,13 @@ type Node = Root | RootContent;
 
 /** Whether a tree node shows nothing until it is rendered: an expression, or a component without children. */
 function renderedOnly(node: Node): boolean {
-  const type: string = node.type;
-  if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') return true;
-  if (type !== 'mdxJsxFlowElement' && type !== 'mdxJsxTextElement') return false;
-  const { name, children } = node as unknown as { name: string | null; children?: unknown[] };
-  return name !== null && isComponentName(name) && !children?.length;
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return true;
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
+  const { name, children } = node;
+  return name !== null && isComponentName(name) && !children.length;
 }
 
-const childrenOf = (node: Node): RootContent[] => ('children' in node ? (node.children as RootContent[]) : []);
+const childrenOf = (node: Node): RootContent[] => ('children' in node ? node.children : []);
 
 /** The nodes that show nothing until rendered, in document order. */
 export function renderedOnlyNodes(tree: Root): RootContent[] {
@@ -48,7 +47,7 @@ export function withShown(tree: Root, html: readonly string[] | undefined): Root
       if (seen !== child) changed = true;
       return [seen];
     });
-    return changed ? ({ ...node, children } as N) : node;
+    return changed ? { ...node, children } : node;
   };
   return visit(tree);
 }
