@@ -7,7 +7,7 @@ import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
 import { diskProblem } from '../render/core/disk-errors.ts';
 import { exitOnInterrupt } from '../render/core/interrupt.ts';
-import { createLogger, formatMs, type Logger, type Verbosity } from '../render/core/log.ts';
+import { createLogger, formatMs, type Logger, type LogStream, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
 // build worker does, and is replaced when the theme changes), and `--help` stays instant.
@@ -39,7 +39,14 @@ interface BuildFlags extends CommonFlags {
   analytics: boolean;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = packageVersion();
+
+/** docgen's version, from its package.json. */
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  if (typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+  throw new Error("docgen's package.json has no version");
+}
 
 /** A wrong invocation that commander cannot see (a port already in use): exits with code 2. */
 const usage = (message: string) => new UsageError([{ severity: 'error', message }]);
@@ -266,7 +273,7 @@ async function listening<T>(command: string, flags: ServerFlags, start: () => Pr
   try {
     return await start();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE') throw usage(`Port ${flags.port} on ${flags.host} is in use; run on another one with \`${onAnotherPort(command, flags.port)}\` (port 0 picks a free one).`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EACCES') throw usage(`Cannot listen on ${flags.host}:${flags.port} (${code}).`);
     throw error;
@@ -338,6 +345,6 @@ function waitForSignal(): Promise<void> {
 }
 
 /** The logger writes to a stream; route it through the given writer (tests capture it). */
-function streamOf(write: (s: string) => void): NodeJS.WriteStream {
-  return { write: (s: string) => (write(s), true), isTTY: false } as unknown as NodeJS.WriteStream;
+function streamOf(write: (s: string) => void): LogStream {
+  return { write: (s: string) => (write(s), true), isTTY: false };
 }

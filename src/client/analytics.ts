@@ -22,7 +22,7 @@ export function setupAnalytics(firstView = true): void {
   window.gtag = function gtag() {
     // gtag.js reads the arguments objects themselves.
     // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
+    (window.dataLayer ??= []).push(arguments);
   };
   window.gtag('js', new Date());
   window.gtag('config', id, { anonymize_ip: meta.dataset.anonymizeIp !== 'false', send_page_view: false });

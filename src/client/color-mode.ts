@@ -49,7 +49,7 @@ export function setupColorMode(): void {
   apply();
   document.addEventListener('click', (event) => {
     if (!(event.target as Element).closest?.('.color-mode-toggle')) return;
-    const current = root.getAttribute('data-theme') as 'light' | 'dark';
+    const current = root.getAttribute('data-theme');
     choice = respect ? ({ system: 'light', light: 'dark', dark: 'system' } as const)[choice] : current === 'dark' ? 'light' : 'dark';
     try {
       if (choice === 'system') localStorage.removeItem(COLOR_MODE_STORAGE_KEY);

@@ -27,16 +27,17 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 export function setupCopyButtons(): void {
-  document.addEventListener('click', async (event) => {
+  document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.<HTMLButtonElement>('.copy-button');
     const code = button?.closest('.code-block')?.querySelector('pre code');
     if (!button || !code) return;
-    await writeClipboard((code.textContent ?? '').replace(/\n$/, ''));
-    button.textContent = 'Copied';
-    button.setAttribute('aria-label', 'Copied');
-    setTimeout(() => {
-      button.textContent = 'Copy';
-      button.setAttribute('aria-label', 'Copy code to clipboard');
-    }, 2000);
+    void writeClipboard((code.textContent ?? '').replace(/\n$/, '')).then(() => {
+      button.textContent = 'Copied';
+      button.setAttribute('aria-label', 'Copied');
+      setTimeout(() => {
+        button.textContent = 'Copy';
+        button.setAttribute('aria-label', 'Copy code to clipboard');
+      }, 2000);
+    });
   });
 }

@@ -22,7 +22,7 @@ function load(name: string): Promise<IslandModule> {
   if (!promise) {
     const url = islandUrls()[name];
     // After a failure the URL gets a query, so the browser does not answer from its failed-module cache.
-    promise = url ? (import(retries ? `${url}?retry=${retries}` : url) as Promise<IslandModule>) : Promise.reject(new Error(`The code of the '${name}' island is missing.`));
+    promise = url ? import(retries ? `${url}?retry=${retries}` : url) : Promise.reject(new Error(`The code of the '${name}' island is missing.`));
     promise.catch(() => modules.delete(name));
     modules.set(name, promise);
   }
@@ -32,7 +32,7 @@ function load(name: string): Promise<IslandModule> {
 function hydrate(el: HTMLElement): Promise<void> {
   let promise = hydrations.get(el);
   if (promise) return promise;
-  const name = el.getAttribute(ISLAND_ATTR)!;
+  const name = el.getAttribute(ISLAND_ATTR) ?? '';
   const root = el.querySelector<HTMLElement>(':scope > [data-island-root]') ?? el;
   el.dataset.islandState = 'loading';
   promise = load(name)

@@ -21,7 +21,7 @@ import { setupToc } from './toc.ts';
 
 // `refresh` is for docgen serve's live reload (./dev/live-reload.ts); `started` marks that the client ran.
 const runtime: DocgenRuntime = { started: performance.now(), refresh: refreshPage };
-(window as unknown as Record<string, DocgenRuntime>)[RUNTIME_GLOBAL] = runtime;
+window[RUNTIME_GLOBAL] = runtime;
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 

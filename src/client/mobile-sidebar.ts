@@ -77,10 +77,10 @@ export function setupMobileSidebar(): void {
     if (event.key === 'Escape') return closeMobileSidebar(true);
     if (event.key !== 'Tab') return;
     const items = focusables(el);
-    if (!items.length) return;
     const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement as HTMLElement | null;
+    const last = items.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
     if (event.shiftKey && (active === first || !el.contains(active))) {
       event.preventDefault();
       last.focus();

@@ -13,9 +13,8 @@ function closeAll(except?: Element | null): void {
 
 export function setupDropdowns(): void {
   document.addEventListener('click', (event) => {
-    const toggle = (event.target as Element).closest?.('.dropdown > .dropdown-toggle');
-    if (!toggle) return;
-    const dropdown = toggle.parentElement!;
+    const dropdown = (event.target as Element).closest?.('.dropdown > .dropdown-toggle')?.parentElement;
+    if (!dropdown) return;
     // A click that follows the hover which opened the menu keeps it open; Enter on a closed menu opens it.
     const opened = Number(dropdown.getAttribute('data-hover-opened') ?? 0);
     const keepOpen = event.detail > 0 && performance.now() - opened < 600;

@@ -3,13 +3,8 @@
 // reader asked to save data or the connection is slow 2g.
 import { loadPage, routable } from './router.ts';
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
 export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  const connection = navigator.connection;
   return !connection || (!connection.saveData && !/2g/.test(connection.effectiveType ?? ''));
 }
 
@@ -31,8 +26,9 @@ export function prefetch(url: URL): void {
 }
 
 function pump(): void {
-  while (running < 2 && queue.length) {
-    const url = queue.shift()!;
+  while (running < 2) {
+    const url = queue.shift();
+    if (!url) return;
     running++;
     idle(() => {
       loadPage(url)
@@ -51,10 +47,10 @@ let observer: IntersectionObserver | undefined;
 export function observeLinks(): void {
   observer?.disconnect();
   if (!prefetchAllowed() || !('IntersectionObserver' in window)) return;
-  observer = new IntersectionObserver((entries) => {
+  observer = new IntersectionObserver((entries, self) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      observer!.unobserve(entry.target);
+      self.unobserve(entry.target);
       const url = candidate(entry.target);
       if (!url) continue;
       const key = url.pathname + url.search;

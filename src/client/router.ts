@@ -41,6 +41,16 @@ function newKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
+/** The key the router gave a history entry (its state); '' for an entry it did not make. */
+const keyOf = (state: { key?: string } | null): string => state?.key ?? '';
+
+/** The current entry's key, after giving it one if it has none (the first page, an entry the browser made for a hash). */
+function entryKey(): string {
+  let key = keyOf(history.state);
+  if (!key) history.replaceState({ ...history.state, key: (key = newKey()) }, '');
+  return key;
+}
+
 function scrollPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
@@ -142,7 +152,7 @@ function swap(doc: Document, url: URL): void {
   const canonical = doc.head.querySelector('link[rel="canonical"]');
   document.head.querySelector('link[rel="canonical"]')?.replaceWith(...(canonical ? [document.importNode(canonical, true)] : []));
   const hidden = navbar.classList.contains('navbar-hidden');
-  const newNavbar = document.importNode(nextNavbar, true) as HTMLElement;
+  const newNavbar = document.importNode(nextNavbar, true);
   if (hidden) newNavbar.classList.add('navbar-hidden');
   navbar.replaceWith(newNavbar);
   wrapper.replaceWith(document.importNode(nextWrapper, true));
@@ -182,7 +192,7 @@ export async function navigate(to: URL, mode: NavigationMode = 'push', restoreY?
     if (mode === 'push') history.pushState(state, '', final.href);
     else if (mode === 'replace') history.replaceState(state, '', final.href);
     else if (mode === 'refresh') return;
-    shownKey = (history.state as { key?: string } | null)?.key ?? '';
+    shownKey = keyOf(history.state);
     current = new URL(location.href);
   };
   if (loaded.status >= 400 && loaded.status !== 404) {
@@ -241,7 +251,7 @@ function showLoadError(url: URL, message: string): void {
   replaceWrapper(
     screen('load-error', message, () => {
       const spinner = setTimeout(() => document.querySelector('.screen-main')?.replaceChildren(screen('spinner')), LOADING_DELAY_MS);
-      navigate(url, 'replace').finally(() => clearTimeout(spinner));
+      void navigate(url, 'replace').finally(() => clearTimeout(spinner));
     }),
   );
   announce(message);
@@ -276,11 +286,10 @@ export function setupRouter(options: { base: string; buildId: string; onPage: ()
   }
   current = new URL(location.href);
   history.scrollRestoration = 'manual';
-  const state = history.state as { key?: string } | null;
-  if (!state?.key) history.replaceState({ ...(state ?? {}), key: newKey() }, '');
-  shownKey = (history.state as { key: string }).key;
-  if (state?.key) {
-    const y = scrollPositions()[state.key];
+  const kept = keyOf(history.state);
+  shownKey = entryKey();
+  if (kept) {
+    const y = scrollPositions()[kept];
     if (y !== undefined && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate') scrollTo(0, y);
   }
   let timer = 0;
@@ -304,7 +313,7 @@ export function setupRouter(options: { base: string; buildId: string; onPage: ()
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     event.preventDefault();
     const same = url.href === location.href;
-    navigate(url, same ? 'replace' : 'push');
+    void navigate(url, same ? 'replace' : 'push');
   });
 
   addEventListener('popstate', (event) => {
@@ -312,27 +321,25 @@ export function setupRouter(options: { base: string; buildId: string; onPage: ()
     // debounced scroll handler would have.
     saveScroll();
     const to = new URL(location.href);
-    const key = (event.state as { key?: string } | null)?.key;
+    const key = keyOf(event.state);
     const y = key ? scrollPositions()[key] : undefined;
     if (to.pathname === current.pathname && to.search === current.search) {
       current = to;
-      shownKey = key ?? '';
+      shownKey = key;
       if (y !== undefined) {
         markHashJump();
         scrollTo(0, y);
       } else scrollToHash(to.hash);
       return;
     }
-    navigate(to, 'pop', y);
+    void navigate(to, 'pop', y);
   });
 
   addEventListener('hashchange', () => {
     // A traversal to another page also fires hashchange when the fragments differ; the navigation handles that.
     if (location.pathname !== current.pathname || location.search !== current.search) return;
     current = new URL(location.href);
-    const state = history.state as { key?: string } | null;
-    if (!state?.key) history.replaceState({ ...(state ?? {}), key: newKey() }, '');
-    shownKey = (history.state as { key: string }).key;
+    shownKey = entryKey();
     pageView();
   });
 }

@@ -97,18 +97,18 @@ export function setupTabs(): void {
     if (tab) choose(tab);
   });
   document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element).closest?.<HTMLElement>(`${SET} ${TAB}`);
+    const tab = (event.target as Element).closest?.<HTMLButtonElement>(`${SET} ${TAB}`);
     const set = tab?.closest(SET);
     if (!tab || !set || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = tabsOf(set);
-    const i = tabs.indexOf(tab as HTMLButtonElement);
+    const i = tabs.indexOf(tab);
     const forward = getComputedStyle(tab).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-    const to = { [forward]: (i + 1) % tabs.length, [back]: (i - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
-    if (to === undefined) return;
+    const next = { [forward]: tabs[(i + 1) % tabs.length], [back]: tabs[(i - 1 + tabs.length) % tabs.length], Home: tabs[0], End: tabs.at(-1) }[event.key];
+    if (!next) return;
     event.preventDefault();
-    tabs[to].focus();
-    choose(tabs[to]);
+    next.focus();
+    choose(next);
   });
   // A choice made in another browser tab.
   addEventListener('storage', (event) => {

@@ -15,8 +15,9 @@ export function setupToc(): void {
     frame = 0;
     const offset = (document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0) + 1;
     const next = pairs.findIndex((p) => p.heading.getBoundingClientRect().top >= offset);
+    const below = pairs[next];
     const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
-    let index = atBottom || next < 0 ? pairs.length - 1 : pairs[next].heading.getBoundingClientRect().top < innerHeight / 2 ? next : next - 1;
+    let index = atBottom || !below ? pairs.length - 1 : below.heading.getBoundingClientRect().top < innerHeight / 2 ? next : next - 1;
     if (index < 0) index = -1;
     pairs.forEach((p, i) => {
       p.link.classList.toggle('active', i === index);

@@ -31,5 +31,9 @@ export function resolveLanguage(lang: string | null | undefined): CodeLanguage |
   const name = (lang ?? '').toLowerCase();
   if (PLAIN.has(name)) return 'text';
   const resolved = ALIASES[name] ?? name;
-  return (CODE_LANGUAGES as readonly string[]).includes(resolved) ? (resolved as CodeLanguage) : undefined;
+  return isCodeLanguage(resolved) ? resolved : undefined;
+}
+
+function isCodeLanguage(name: string): name is CodeLanguage {
+  return CODE_LANGUAGES.some((language) => language === name);
 }

@@ -3,6 +3,7 @@ import { Breakable } from './Breakable.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const [home, ...rest] = crumbs;
+  if (!home) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

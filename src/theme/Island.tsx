@@ -5,16 +5,19 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createContext, createElement, useContext } from 'react';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_PREFIX_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from '../shared/dom.ts';
-import { ISLANDS, type IslandName } from './islands.ts';
+import { ISLAND_COMPONENTS, type IslandName, type IslandProps } from './islands.ts';
 
 /** Renders an element to HTML on its own, with its own `useId` prefix (react-dom/server's renderToString). */
 export type RenderIsolated = (element: ReactElement, identifierPrefix: string) => string;
 export const RenderIsolatedContext = createContext<RenderIsolated | undefined>(undefined);
 
-export function Island<N extends IslandName>({ name, props, hydrate, prefix }: { name: N; props: Parameters<(typeof ISLANDS)[N]>[0]; hydrate: HydrateWhen; prefix: string }) {
+export function Island<N extends IslandName>({ name, props, hydrate, prefix }: { name: N; props: IslandProps[N]; hydrate: HydrateWhen; prefix: string }) {
   const renderIsolated = useRenderIsolated(name);
-  const component = ISLANDS[name] as ComponentType<object>;
-  return <IslandFrame name={name} props={props} hydrate={hydrate} prefix={prefix} html={renderIsolated(createElement(component, props as object), prefix)} />;
+  return <IslandFrame name={name} props={props} hydrate={hydrate} prefix={prefix} html={renderIsolated(element(ISLAND_COMPONENTS[name], props), prefix)} />;
+}
+
+function element<P extends object>(component: ComponentType<P>, props: P): ReactElement {
+  return createElement(component, props);
 }
 
 export function useRenderIsolated(name: string): RenderIsolated {

@@ -4,14 +4,14 @@
 // (src/client/islands/mdx-island.tsx): both render a component's node with the same elements and the same site
 // context, so hydration finds what the server wrote.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { Expression, Node as EsNode } from 'estree';
+import type { Expression, Node as EsNode, PrivateIdentifier } from 'estree';
 import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
-import { createContext, createElement, useContext, type ComponentType, type Context, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type Context, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { EXPRESSION_PREFIX } from '../shared/mdx.ts';
 import type { DocusaurusContextValue, DocusaurusSiteConfig } from './docusaurus/site-context.ts';
 import type { DocsData } from '../shared/docs-data.ts';
-import { hastToReact, type Evaluate } from './hast-react.ts';
+import { hastToReact } from './hast-react.ts';
 import { IslandFrame, useRenderIsolated } from './Island.tsx';
 import { MARKDOWN_ELEMENTS } from './markdown-elements.tsx';
 
@@ -38,11 +38,11 @@ export const MdxPageContext = createContext<MdxPage | undefined>(undefined);
 /** Element a top-level component's node is replaced by while the body renders; `index` is its place in the list. */
 const ISLAND_ELEMENT = 'docgen-mdx-island';
 
-type MdxNode = RootContent & { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null };
+type MdxNode = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
 function isComponentNode(node: RootContent | ElementContent): node is MdxNode {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
-  const name = (node as MdxNode).name;
+  const name = node.name;
   return name !== null && (name.includes('.') || !/^[a-z]/.test(name));
 }
 
@@ -53,9 +53,10 @@ function isComponentNode(node: RootContent | ElementContent): node is MdxNode {
 export function withIslands(tree: Root): { tree: Root; components: MdxNode[] } {
   const components: MdxNode[] = [];
   const visit = <N extends Root | Element | RootContent>(node: N): N => {
-    if (!('children' in node)) return node;
+    const nodes = childrenOf(node);
+    if (!nodes) return node;
     let changed = false;
-    const children = (node.children as RootContent[]).map((child) => {
+    const children = nodes.map((child) => {
       if (isComponentNode(child)) {
         changed = true;
         components.push(child);
@@ -66,9 +67,13 @@ export function withIslands(tree: Root): { tree: Root; components: MdxNode[] } {
       if (next !== child) changed = true;
       return next;
     });
-    return changed ? ({ ...node, children } as N) : node;
+    return changed ? { ...node, children } : node;
   };
   return { tree: visit(tree), components };
+}
+
+function childrenOf(node: Root | Element | RootContent): readonly RootContent[] | undefined {
+  return 'children' in node ? node.children : undefined;
 }
 
 /** Reads the stand-in programs of the tree's expression nodes: a constant, a name the page binds, or an expression. */
@@ -78,15 +83,20 @@ function evaluater(module: MdxModule | undefined): ReturnType<CreateEvaluater> {
       case 'Literal':
         return node.value;
       case 'Identifier': {
-        if (node.name.startsWith(EXPRESSION_PREFIX)) return requireModule(module, node.name).expressions[Number(node.name.slice(EXPRESSION_PREFIX.length))]!();
+        if (node.name.startsWith(EXPRESSION_PREFIX)) {
+          const expression = requireModule(module, node.name).expressions[Number(node.name.slice(EXPRESSION_PREFIX.length))];
+          if (!expression) throw new Error(`'${node.name}' names no expression of this page's module`);
+          return expression();
+        }
         const scope = requireModule(module, node.name).scope;
         if (!Object.hasOwn(scope, node.name)) throw new Error(`'${node.name}' is not imported or exported by this page`);
         return scope[node.name];
       }
       case 'MemberExpression': {
-        const object = evaluate(node.object) as Record<string, unknown>;
-        const key = node.computed ? String(evaluate(node.property)) : (node.property as { name: string }).name;
-        return object[key];
+        const object = evaluate(node.object);
+        const key = node.computed ? String(evaluate(node.property)) : propertyName(node.property);
+        if (object === null || object === undefined) throw new Error(`cannot read '${key}' of ${String(object)}`);
+        return Reflect.get(Object(object), key);
       }
       default:
         throw new Error(`docgen cannot evaluate a ${node.type} here`);
@@ -98,6 +108,12 @@ function evaluater(module: MdxModule | undefined): ReturnType<CreateEvaluater> {
       throw new Error('an .mdx page\'s import and export statements run in its module, not in its tree');
     },
   };
+}
+
+/** The name a member expression that is not computed reads: `b` of `a.b`. */
+function propertyName(property: Expression | PrivateIdentifier): string {
+  if (property.type === 'Identifier' || property.type === 'PrivateIdentifier') return property.name;
+  throw new Error(`docgen cannot read a property named by a ${property.type}`);
 }
 
 function requireModule(module: MdxModule | undefined, name: string): MdxModule {
@@ -134,22 +150,23 @@ export function MdxComponent({ node, module, docs }: { node: MdxNode; module: Md
  * call hooks in them (`items={useCurrentSidebarCategory().items}`), which read those contexts.
  */
 function MdxNodeElement({ node, module }: { node: MdxNode; module: MdxModule | undefined }): ReactNode {
-  return hastToReact(node, { components: MARKDOWN_ELEMENTS as Record<string, ComponentType<never>>, evaluate: evaluater(module).evaluateExpression as Evaluate });
+  return hastToReact(node, { components: MARKDOWN_ELEMENTS, evaluate: evaluater(module).evaluateExpression });
 }
 
 /**
  * The server side of the body's islands: the element `withIslands` left for component number `index`, rendered on
  * its own and framed for the client, which hydrates it with the page's island code once it is visible.
  */
-export function islandElements(components: MdxNode[]): Components {
+export function islandElements(components: MdxNode[]) {
   const IslandOfComponent = ({ index }: { index: number }) => {
     const { module, island, docs } = useContext(MdxPageContext) ?? {};
     if (!island) throw new Error('a component of an .mdx page was rendered without its island code');
     const renderIsolated = useRenderIsolated(island);
-    const node = components[index]!;
+    const node = components[index];
+    if (!node) throw new Error(`an .mdx page has no component number ${index}`);
     const prefix = `mdx${index}-`;
     const html = renderIsolated(createElement(MdxComponent, { node, module, docs }), prefix);
     return <IslandFrame name={island} props={{ node, ...(docs && { docs }) }} hydrate="visible" prefix={prefix} html={html} inline={node.type === 'mdxJsxTextElement'} />;
   };
-  return { [ISLAND_ELEMENT]: IslandOfComponent } as unknown as Components;
+  return { [ISLAND_ELEMENT]: IslandOfComponent };
 }

@@ -14,9 +14,9 @@ function nest(headings: readonly TocHeading[]): TocNode[] {
   const top: TocNode[] = [];
   const open: TocNode[] = [];
   for (const heading of headings) {
-    while (open.length && open[open.length - 1].heading.depth >= heading.depth) open.pop();
+    for (let last = open.at(-1); last && last.heading.depth >= heading.depth; last = open.at(-1)) open.pop();
     const node = { heading, children: [] };
-    (open.length ? open[open.length - 1].children : top).push(node);
+    (open.at(-1)?.children ?? top).push(node);
     open.push(node);
   }
   return top;

@@ -3,9 +3,9 @@
 // content, so search and the page's Markdown copy never read them. A draft is built only while authoring
 // (`docgen serve`), so only there is its note seen.
 import type { Frontmatter } from '../shared/types.ts';
-import { admonitionOf } from '../shared/admonitions.ts';
+import { admonition } from '../shared/admonitions.ts';
 
-const CAUTION = admonitionOf('caution')!.classes.join(' ');
+const CAUTION = admonition('caution').classes.join(' ');
 
 export function VisibilityBanners({ frontmatter }: { frontmatter: Frontmatter }) {
   return (

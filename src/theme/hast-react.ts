@@ -10,25 +10,20 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 /** Evaluates a node's stand-in program (src/shared/mdx.ts): constants, names the page binds, its expressions. */
 export type Evaluate = (expression: Expression) => unknown;
 
+/** What a component given for an element receives: the element's properties as React props, and its children. */
+export interface ElementProps {
+  className?: string;
+  children?: ReactNode;
+  [prop: string]: unknown;
+}
+
 export interface HastReactOptions {
   /** Element name → component (headings with their anchor link, task list items). */
-  components: Record<string, ComponentType<never>>;
+  components: Readonly<Partial<Record<string, ComponentType<ElementProps>>>>;
   evaluate: Evaluate;
 }
 
-interface MdxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
-  name?: string;
-  value?: string | null | { data?: { estree?: Program } };
-  data?: { estree?: Program };
-}
-
-interface MdxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: MdxAttribute[];
-  children: RootContent[];
-}
+type MdxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
 /** Whitespace between table parts is not content: the browser would move it, and hydration would not match. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -41,10 +36,21 @@ export function hastToReact(node: Root | RootContent, options: HastReactOptions,
       return createElement(Fragment, null, ...children(node.children, options));
     case 'text':
       return parent && TABLE_PARTS.has(parent) && !node.value.trim() ? null : node.value;
-    case 'element':
-      return createElement((options.components[node.tagName] as ComponentType<object> | undefined) ?? node.tagName, elementProps(node.properties), ...children(node.children, options, node.tagName));
+    case 'element': {
+      const component = options.components[node.tagName];
+      const props = elementProps(node.properties);
+      const content = children(node.children, options, node.tagName);
+      return component ? createElement(component, props, ...content) : createElement(node.tagName, props, ...content);
+    }
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // What the page's expression evaluates to is rendered as it is; React refuses what no node can be.
+      return options.evaluate(expressionOf(node.data?.estree)) as ReactNode;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return mdxElement(node, options);
     default:
-      return mdxNode(node as unknown as MdxElement | { type: string; data?: { estree?: Program } }, options);
+      return null;
   }
 }
 
@@ -52,25 +58,25 @@ function children(nodes: readonly RootContent[], options: HastReactOptions, pare
   return nodes.map((child) => hastToReact(child, options, parent));
 }
 
-function mdxNode(node: MdxElement | { type: string; data?: { estree?: Program } }, options: HastReactOptions): ReactNode {
-  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return options.evaluate(expressionOf((node as { data?: { estree?: Program } }).data?.estree)) as ReactNode;
-  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return null;
-  const element = node as MdxElement;
+function mdxElement(element: MdxElement, options: HastReactOptions): ReactNode {
   const props: Record<string, unknown> = {};
   for (const attribute of element.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       // `{...value}`: the stand-in program is `({...expression})`.
-      const spread = expressionOf(attribute.data?.estree) as Expression & { properties: { argument: Expression }[] };
-      Object.assign(props, options.evaluate(spread.properties[0]!.argument));
-    } else if (attribute.value === null || attribute.value === undefined) props[attribute.name!] = true;
-    else if (typeof attribute.value === 'string') props[attribute.name!] = attribute.value;
-    else props[attribute.name!] = options.evaluate(expressionOf(attribute.value.data?.estree));
+      const spread = expressionOf(attribute.data?.estree);
+      const first = spread.type === 'ObjectExpression' ? spread.properties[0] : undefined;
+      if (first?.type !== 'SpreadElement') throw new Error('an MDX spread attribute lost the expression it spreads');
+      Object.assign(props, options.evaluate(first.argument));
+    } else if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
+    else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
+    else props[attribute.name] = options.evaluate(expressionOf(attribute.value.data?.estree));
   }
+  // A component the page binds (`Tabs.Item`): React refuses what is none.
   const type = element.name === null ? Fragment : /^[a-z][^.]*$/.test(element.name) ? element.name : (options.evaluate(nameExpression(element.name)) as ComponentType<object>);
   return createElement(type, props, ...children(element.children, options));
 }
 
-function expressionOf(program: Program | undefined): Expression {
+function expressionOf(program: Program | null | undefined): Expression {
   const statement = program?.body[0];
   if (statement?.type !== 'ExpressionStatement') throw new Error('an MDX node lost the program it evaluates');
   return statement.expression;
@@ -78,13 +84,13 @@ function expressionOf(program: Program | undefined): Expression {
 
 /** `Tabs.Item` as the expression that reads it. */
 function nameExpression(name: string): Expression {
-  const [first, ...rest] = name.split('.');
-  return rest.reduce<Expression>((object, property) => ({ type: 'MemberExpression', object, property: { type: 'Identifier', name: property }, computed: false, optional: false }), { type: 'Identifier', name: first! });
+  const [first = name, ...rest] = name.split('.');
+  return rest.reduce<Expression>((object, property) => ({ type: 'MemberExpression', object, property: { type: 'Identifier', name: property }, computed: false, optional: false }), { type: 'Identifier', name: first });
 }
 
 /** HAST properties as React props: `data*`/`aria*` hyphenated, lists joined, a style string as an object. */
-export function elementProps(properties: Properties): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
+export function elementProps(properties: Properties): ElementProps {
+  const props: ElementProps = {};
   for (const [key, value] of Object.entries(properties)) {
     if (value === null || value === undefined || value === false) continue;
     const name = /^(data|aria)[A-Z]/.test(key) ? key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : key;

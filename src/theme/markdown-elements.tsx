@@ -2,7 +2,7 @@
 // checkbox is named by the item's text. Shared by a page's body (./Markdown.tsx) and the components of an `.mdx`
 // page (./MdxContent.tsx), which must render Markdown children exactly as the body does, on the server and when the
 // component hydrates in the browser.
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { Heading } from './Heading.tsx';
 
 const headings = {
@@ -15,8 +15,8 @@ const headings = {
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
-  if (!isValidElement(node) || node.type === 'ul' || node.type === 'ol' || node.type === 'input') return '';
-  return textOf((node.props as { children?: ReactNode }).children);
+  if (!isValidElement<{ children?: ReactNode }>(node) || node.type === 'ul' || node.type === 'ol' || node.type === 'input') return '';
+  return textOf(node.props.children);
 }
 
 /** Gives the first checkbox among `children` (or inside a first paragraph) the accessible name `label`. */
@@ -24,13 +24,12 @@ function labelCheckbox(children: ReactNode, label: string): ReactNode {
   let done = false;
   const visit = (nodes: ReactNode, depth: number): ReactNode =>
     Children.map(nodes, (child) => {
-      if (done || !isValidElement(child)) return child;
-      const el = child as ReactElement<{ children?: ReactNode }>;
-      if (el.type === 'input') {
+      if (done || !isValidElement<{ children?: ReactNode; 'aria-label'?: string }>(child)) return child;
+      if (child.type === 'input') {
         done = true;
-        return cloneElement(el as ReactElement<Record<string, unknown>>, { 'aria-label': label });
+        return cloneElement(child, { 'aria-label': label });
       }
-      return el.type === 'p' && depth === 0 ? cloneElement(el, {}, visit(el.props.children, 1)) : child;
+      return child.type === 'p' && depth === 0 ? cloneElement(child, {}, visit(child.props.children, 1)) : child;
     });
   return visit(children, 0);
 }

@@ -7,7 +7,7 @@ type Node = Root | RootContent;
 
 export function hasOwnH1(node: Node): boolean {
   if (node.type === 'element' && node.tagName === 'h1') return true;
-  if ((node.type === ('mdxJsxFlowElement' as string) || node.type === ('mdxJsxTextElement' as string)) && (node as unknown as { attributes: { name?: string; value?: unknown }[] }).attributes.some((a) => a.name === 'as' && a.value === 'h1')) return true;
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'as' && a.value === 'h1')) return true;
   if (node.type === 'element' && node.tagName === 'figure') return false;
-  return 'children' in node && (node.children as RootContent[]).some(hasOwnH1);
+  return 'children' in node && node.children.some(hasOwnH1);
 }

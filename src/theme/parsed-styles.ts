@@ -19,15 +19,18 @@ export function withParsedStyles(tree: Root): Root {
 
 function mapNodes<T extends RootContent | ElementContent>(nodes: T[]): T[] {
   let copy: T[] | undefined;
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i]!;
-    const next = node.type === 'element' ? withStyle(node) : node;
-    if (next !== node) (copy ??= nodes.slice())[i] = next as T;
-  }
+  nodes.forEach((node, i) => {
+    const next = isElement(node) ? withStyle(node) : node;
+    if (next !== node) (copy ??= nodes.slice())[i] = next;
+  });
   return copy ?? nodes;
 }
 
-function withStyle(node: Element): Element {
+function isElement<T extends RootContent | ElementContent>(node: T): node is T & Element {
+  return node.type === 'element';
+}
+
+function withStyle<E extends Element>(node: E): E {
   const children = mapNodes(node.children);
   const style = node.properties.style;
   if (typeof style !== 'string' && children === node.children) return node;
@@ -45,7 +48,8 @@ function styleObject(style: string): Style {
       return null;
     };
     toJsxRuntime(probe, { Fragment, jsx, jsxs: jsx });
-    parsed.set(style, object!);
+    object ??= {};
+    parsed.set(style, object);
   }
-  return object!;
+  return object;
 }

@@ -31,9 +31,9 @@ export function breakPieces(text: string): string[] {
 }
 
 function isBreak(word: string, i: number): boolean {
-  const prev = word[i - 1]!;
-  const c = word[i]!;
-  const next = word[i + 1] ?? '';
+  const prev = word.charAt(i - 1);
+  const c = word.charAt(i);
+  const next = word.charAt(i + 1);
   if (prev === '_') return c !== '_' && /[^_]/.test(word.slice(0, i));
   if (c === '.') return prev !== '.';
   if (/[a-z]/.test(prev) && /[A-Z]/.test(c)) return true;

@@ -1,6 +1,6 @@
 // docgen serve's browser side: live reload and the error overlay. The dev server bundles this module on its own and
 // injects it into every page it serves; it is never part of a build.
-import { RUNTIME_GLOBAL, type DocgenRuntime } from '../../shared/dom.ts';
+import { RUNTIME_GLOBAL } from '../../shared/dom.ts';
 import { routeOfPathname } from '../../shared/urls.ts';
 import { siteTrailingSlash } from '../trailing-slash.ts';
 
@@ -26,7 +26,7 @@ const routeOf = (pathname: string) => routeOfPathname(base, pathname, trailingSl
  * and restores the scroll position across reloads).
  */
 function refresh(): void {
-  const runtime = (window as unknown as Record<string, DocgenRuntime | undefined>)[RUNTIME_GLOBAL];
+  const runtime = window[RUNTIME_GLOBAL];
   if (runtime) runtime.refresh().catch(() => location.reload());
   else location.reload();
 }

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { CrashScreen } from '../../theme/ErrorScreens.tsx';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  state: { error: Error | null } = { error: null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }

@@ -38,7 +38,11 @@ export interface SearchOptions {
   limit?: number;
 }
 
-export type FetchJson = (url: string) => Promise<unknown>;
+/**
+ * Reads an index file. The files are this build's own output (src/render/search writes them with the types named in
+ * src/shared/search.ts), read as written: `T` is the type its writer gave it.
+ */
+export type FetchJson = <T>(url: string) => Promise<T>;
 
 /** A query that found nothing, spelled as the engine understood it, and what that finds. */
 export interface Correction {
@@ -102,13 +106,13 @@ export class SearchEngine {
     const fixes = new Map<string, string>();
     for (const term of parsed.terms) {
       if (term.length < MIN_CORRECTED_LENGTH || this.expand(stem(term)).length > 0) continue;
-      const files = new Set([...this.shardsForPrefix(term[0]!), ...firstLetterEdits(term).map((edit) => this.shardsForPrefix(edit)[0]!)]);
+      const files = new Set([...this.shardsForPrefix(term.charAt(0)), ...firstLetterEdits(term).flatMap((edit) => this.shardsForPrefix(edit).slice(0, 1))]);
       let best: string | undefined;
       let bestCount = 0;
       for (const shard of await Promise.all([...files].map((file) => this.shard(file)))) {
         for (const candidate of shard.terms) {
           if (!oneEditApart(term, candidate)) continue;
-          const count = shard.postings[candidate]!.length;
+          const count = shard.postings[candidate]?.length ?? 0;
           if (count > bestCount || (count === bestCount && best !== undefined && candidate < best)) [best, bestCount] = [candidate, count];
         }
       }
@@ -137,7 +141,8 @@ export class SearchEngine {
   fragment(index: number): Promise<SearchFragment> {
     let promise = this.fragments.get(index);
     if (!promise) {
-      promise = this.fetchJson(this.base + this.manifest.pages[index]!.f) as Promise<SearchFragment>;
+      const page = this.manifest.pages[index];
+      promise = page ? this.fetchJson<SearchFragment>(this.base + page.f) : Promise.reject(new Error(`The search index has no page ${index}.`));
       promise.catch(() => this.fragments.delete(index));
       this.fragments.set(index, promise);
     }
@@ -147,7 +152,7 @@ export class SearchEngine {
   private shard(file: string): Promise<LoadedShard> {
     let promise = this.shards.get(file);
     if (!promise) {
-      promise = (this.fetchJson(this.base + file) as Promise<SearchShard>).then((postings) => {
+      promise = this.fetchJson<SearchShard>(this.base + file).then((postings) => {
         // Sorted here, not trusted from key order: JS objects list integer-like keys first.
         const shard = { postings, terms: Object.keys(postings).sort(byCodeUnit) };
         this.loaded.set(file, shard);
@@ -164,11 +169,12 @@ export class SearchEngine {
     const shards = this.manifest.shards;
     const out: string[] = [];
     let start = 0;
-    for (let i = 0; i < shards.length; i++) if (shards[i]![0] <= prefix) start = i;
-    for (let i = start; i < shards.length; i++) {
-      const first = shards[i]![0];
-      if (i > start && !(first.startsWith(prefix) || first <= prefix)) break;
-      out.push(shards[i]![1]);
+    shards.forEach(([first], i) => {
+      if (first <= prefix) start = i;
+    });
+    for (const [first, file] of shards.slice(start)) {
+      if (out.length && !(first.startsWith(prefix) || first <= prefix)) break;
+      out.push(file);
     }
     return out;
   }
@@ -179,9 +185,10 @@ export class SearchEngine {
     for (const file of this.shardsForPrefix(term)) {
       const shard = this.loaded.get(file);
       if (!shard) continue;
-      let i = lowerBound(shard.terms, term);
-      for (; i < shard.terms.length && shard.terms[i]!.startsWith(term); i++) {
-        found.push(shard.terms[i]!);
+      for (let i = lowerBound(shard.terms, term); ; i++) {
+        const candidate = shard.terms[i];
+        if (candidate === undefined || !candidate.startsWith(term)) break;
+        found.push(candidate);
         if (found.length >= MAX_EXPANSIONS) return found;
       }
     }
@@ -220,8 +227,8 @@ export class SearchEngine {
         const factor = exact ? 1 : PREFIX_FACTOR * (0.4 + (0.6 * Math.min(lookup.length, term.length)) / Math.max(lookup.length, term.length));
         let section = 0;
         for (let i = 0; i < list.length; i += 2) {
-          section += list[i]!;
-          const value = list[i + 1]!;
+          section += list[i] ?? 0;
+          const value = list[i + 1] ?? 0;
           const score = idf * ((value >> 1) / WEIGHT_SCALE) * factor;
           const nameTier = value & 1 && symbolLookups.has(lookup) && term.startsWith(lookup) ? (exact ? 2 : 1) : 0;
           const previous = best.get(section);
@@ -235,15 +242,15 @@ export class SearchEngine {
 
     // Sections → pages.
     const wordCount = terms.length;
-    const pages = new Map<number, { sections: Map<number, SectionHit>; matched: Set<number> }>();
+    const pages = new Map<number, { page: ManifestPage; sections: Map<number, SectionHit>; matched: Set<number> }>();
     const sectionTerms = new Map<number, number>();
     perTerm.forEach((best, t) => {
       for (const [section, [score, nameTier]] of best) {
-        const index = this.sectionPage[section]!;
-        const page = manifest.pages[index]!;
-        if (areaIndex >= 0 && page.a !== areaIndex) continue;
+        const index = this.sectionPage[section] ?? -1;
+        const page = manifest.pages[index];
+        if (!page || (areaIndex >= 0 && page.a !== areaIndex)) continue;
         let entry = pages.get(index);
-        if (!entry) pages.set(index, (entry = { sections: new Map(), matched: new Set() }));
+        if (!entry) pages.set(index, (entry = { page, sections: new Map(), matched: new Set() }));
         if (t < wordCount) entry.matched.add(t);
         const local = section - page.s;
         const hit = entry.sections.get(local) ?? { local, score: 0, tier: 0 };
@@ -255,8 +262,8 @@ export class SearchEngine {
     });
     // Words found together in one section say more than the same words scattered over a page.
     if (wordCount > 1) {
-      for (const [index, entry] of pages) {
-        for (const hit of entry.sections.values()) if (sectionTerms.get(manifest.pages[index]!.s + hit.local) === wordCount) hit.score *= SAME_SECTION_BONUS;
+      for (const entry of pages.values()) {
+        for (const hit of entry.sections.values()) if (sectionTerms.get(entry.page.s + hit.local) === wordCount) hit.score *= SAME_SECTION_BONUS;
       }
     }
 
@@ -267,12 +274,12 @@ export class SearchEngine {
     if (wanted) {
       manifest.pages.forEach((page, index) => {
         if (pages.has(index) || (areaIndex >= 0 && page.a !== areaIndex) || !normalizeTitle(page.t).startsWith(wanted)) return;
-        pages.set(index, { sections: new Map([[0, { local: 0, score: 1 / page.t.length, tier: 0 }]]), matched: new Set(terms.map((_, t) => t)) });
+        pages.set(index, { page, sections: new Map([[0, { local: 0, score: 1 / page.t.length, tier: 0 }]]), matched: new Set(terms.map((_, t) => t)) });
       });
     }
     const hits: SearchHit[] = [];
     for (const [index, entry] of pages) {
-      const page = manifest.pages[index]!;
+      const { page } = entry;
       const sections = [...entry.sections.values()];
       const title = normalizeTitle(page.t);
       let pageTier = 0;
@@ -339,7 +346,8 @@ function lowerBound(sorted: string[], value: string): number {
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    const probe = sorted[mid];
+    if (probe !== undefined && probe < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -3,8 +3,10 @@
 // "enableDepth", not "depth" in "indepth"), and runs to the end of the word when the query term was a stem.
 import { stem } from './engine.ts';
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 interface Match {
@@ -22,13 +24,13 @@ function matches(text: string, terms: string[]): Match[] {
   const re = new RegExp(patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
   const found: Match[] = [];
   for (const m of text.matchAll(re)) {
-    const start = m.index!;
+    const start = m.index;
     const before = text[start - 1] ?? ' ';
-    const boundary = !WORD_CHAR.test(before) || (UPPER.test(text[start]!) && LOWER_OR_DIGIT.test(before));
+    const boundary = !WORD_CHAR.test(before) || (UPPER.test(text.charAt(start)) && LOWER_OR_DIGIT.test(before));
     if (!boundary) continue;
     let end = start + m[0].length;
     // A stem (`plac` of "placing") marks the whole word it starts ("placement").
-    if (!terms.includes(m[0].toLowerCase())) while (end < text.length && WORD_CHAR.test(text[end]!) && !UPPER.test(text[end]!)) end++;
+    if (!terms.includes(m[0].toLowerCase())) while (end < text.length && WORD_CHAR.test(text.charAt(end)) && !UPPER.test(text.charAt(end))) end++;
     found.push({ start, end });
   }
   return found;
@@ -42,11 +44,12 @@ export function highlight(text: string, terms: string[]): string {
 /** About `length` characters around the first match (or the start), with matches marked and cuts shown as '…'. */
 export function excerpt(text: string, terms: string[], length = 170): string {
   const found = matches(text, terms);
+  const [first] = found;
   let start = 0;
-  if (found.length && found[0]!.start > length / 3) {
-    start = found[0]!.start - Math.floor(length / 4);
+  if (first && first.start > length / 3) {
+    start = first.start - Math.floor(length / 4);
     const space = text.indexOf(' ', start);
-    if (space >= 0 && space < found[0]!.start) start = space + 1;
+    if (space >= 0 && space < first.start) start = space + 1;
   }
   let end = Math.min(text.length, start + length);
   if (end < text.length) {

@@ -4,7 +4,7 @@
 // the module loads index shards as queries need them.
 import { META_NAMES } from '../../shared/dom.ts';
 import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, type SearchManifest } from '../../shared/search.ts';
-import type { SearchUi } from './ui.ts';
+import type { createSearch, SearchUi } from './ui.ts';
 
 let loading: Promise<SearchUi> | undefined;
 
@@ -19,8 +19,9 @@ export function loadSearch(): Promise<SearchUi> {
     loading = (async () => {
       const res = await fetch(root + SEARCH_MANIFEST, { cache: 'no-cache' });
       if (!res.ok) throw new Error(`${root + SEARCH_MANIFEST}: ${res.status} ${res.statusText}`);
-      const manifest = (await res.json()) as SearchManifest;
-      const mod = (await import(root + manifest.client)) as typeof import('./ui.ts');
+      // The manifest and the module are this build's own output, written with the types named here.
+      const manifest: SearchManifest = await res.json();
+      const mod: { createSearch: typeof createSearch } = await import(root + manifest.client);
       return mod.createSearch({ base: root, manifest });
     })();
     loading.catch(() => (loading = undefined));
@@ -76,7 +77,7 @@ export function setupSearch(): void {
 
 /** Apple keyboards say ⌘ where others say Ctrl: the navbar button's shortcut hint follows the reader's platform. */
 export function showPlatformShortcut(): void {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  const nav = navigator;
   if (!/^(mac|iphone|ipad|ipod)/i.test(nav.userAgentData?.platform || nav.platform || '')) return;
   for (const key of document.querySelectorAll(`[${SEARCH_BUTTON_ATTR}] kbd:first-child`)) key.textContent = '⌘';
 }

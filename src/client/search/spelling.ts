@@ -20,7 +20,7 @@ export function oneEditApart(typed: string, term: string): boolean {
  * letter would need every shard, and go uncorrected.
  */
 export function firstLetterEdits(typed: string): string[] {
-  return [typed.slice(1), typed[1]! + typed[0]! + typed.slice(2)];
+  return [typed.slice(1), typed.charAt(1) + typed.charAt(0) + typed.slice(2)];
 }
 
 /**

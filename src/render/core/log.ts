@@ -32,7 +32,14 @@ interface Running {
   doing?: string;
 }
 
-export function createLogger(verbosity: Verbosity, stream: NodeJS.WriteStream = process.stderr, options: LoggerOptions = {}): Logger {
+/** What the logger writes to: a terminal's stream (process.stderr), or a writer the CLI's caller gives (tests). */
+export interface LogStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export function createLogger(verbosity: Verbosity, stream: LogStream = process.stderr, options: LoggerOptions = {}): Logger {
   const tty = stream.isTTY === true;
   const loud = verbosity !== 'quiet';
   const live = tty && loud;

@@ -40,7 +40,7 @@ export default function CodeBlock({ children, language, className, title, showLi
         </button>
       </figcaption>
       <pre className="shiki" tabIndex={0}>
-        <code style={numbered ? { counterReset: `line ${first - 1}`, ['--line-number-width' as string]: `${String(first + lines.length - 1).length}ch` } : undefined}>
+        <code style={numbered ? { counterReset: `line ${first - 1}`, '--line-number-width': `${String(first + lines.length - 1).length}ch` } : undefined}>
           {lines.map((line, i) => (
             <Fragment key={i}>
               <span className="line">

@@ -89,17 +89,18 @@ export function filterDocCardListItems(items: readonly DocsSidebarItem[]): DocsS
 
 /** The docs plugin's global data: one version, `current`, with its docs and sidebars. */
 export function docsGlobalData(data: DocsData) {
+  return { path: data.docsPath, versions: [currentVersion(data)], breadcrumbs: true };
+}
+
+/** The one version a docgen site has. */
+function currentVersion(data: DocsData) {
   const docs = Object.values(data.docs).map(({ id, path, sidebar }) => ({ id, path, ...(sidebar && { sidebar }) }));
   const first = Object.values(data.sidebars).find((sidebar) => sidebar.link)?.link;
   const mainDocId = Object.values(data.docs).find((doc) => doc.path === data.docsPath)?.id ?? Object.values(data.docs).find((doc) => doc.path === first?.path)?.id;
-  return {
-    path: data.docsPath,
-    versions: [{ name: 'current', label: 'Next', isLast: true, path: data.docsPath, mainDocId, docs, draftIds: [], sidebars: data.sidebars }],
-    breadcrumbs: true,
-  };
+  return { name: 'current', label: 'Next', isLast: true, path: data.docsPath, mainDocId, docs, draftIds: [], sidebars: data.sidebars };
 }
 
-type Version = ReturnType<typeof docsGlobalData>['versions'][number];
+type Version = ReturnType<typeof currentVersion>;
 
 export function useAllDocsData() {
   return { [PLUGIN_ID]: docsGlobalData(useData()) };
@@ -120,7 +121,7 @@ export function useVersions(): Version[] {
 }
 
 export function useLatestVersion(): Version {
-  return useVersions()[0]!;
+  return currentVersion(useData());
 }
 
 export function useActiveVersion(): Version | undefined {
