@@ -15,10 +15,13 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `typeof import('node:fs')` stays allowed: it is how vitest's importActual and importOriginal name a module's type.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       '@typescript-eslint/no-non-null-assertion': 'warn',
       'no-control-regex': 'error',
       'prefer-rest-params': 'error',
     },
   },
+  // A test's or a script's `!` fails where it is wrong, as its assertion would: the budget is docgen's own code.
+  { files: ['test/**', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
 );

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../test/helpers/chromium.ts';
 import { finding, type Finding } from './findings.ts';
-import { ScreenshotFolder } from './screenshots.ts';
+import { type ScreenshotFolder } from './screenshots.ts';
 import { DOCUSAURUS, type ThemeMarks } from './themes.ts';
 import { compareView, type BrowserCheck } from './view-compare.ts';
 import { newViewContext, viewName, visit, VIEWS, type Visit } from './visit.ts';

@@ -75,7 +75,7 @@ describe('usage errors exit with 2', () => {
     [['check-links', '--concurrency', '0'], /--concurrency must be a whole number from 1 to 64/],
     [['build', '--quiet', '--verbose'], /cannot be used with option/],
   ])('docgen %j', async (args, message) => {
-    const { code, err } = await cli(args as string[]);
+    const { code, err } = await cli(args);
     expect(code).toBe(2);
     expect(err).toMatch(message);
   });

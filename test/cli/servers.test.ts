@@ -31,8 +31,8 @@ afterEach(() => {
 function docgen(args: string[]): Running {
   const child = spawn(process.execPath, [path.join(REPO, 'bin/docgen'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  child.stdout!.resume();
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  child.stdout.resume();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const run = { child, stderr: () => err, exited };
   running.push(run);

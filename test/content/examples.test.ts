@@ -131,7 +131,7 @@ describe('example extraction', () => {
     const [problem, ...rest] = typecheckExamples(examples, root);
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: 'x.md', line: 3 });
-    expect(problem.message).toMatch(/Type 'boolean' is not assignable to type '\(depthData: XRCPUDepthInformation/);
+    expect(problem?.message).toMatch(/Type 'boolean' is not assignable to type '\(depthData: XRCPUDepthInformation/);
   });
 
   it('asks for a full path when an inline assignment starts from an unknown name', () => {

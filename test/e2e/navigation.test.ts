@@ -182,9 +182,9 @@ describe('progress bar', () => {
     expect(first.t).toBeGreaterThanOrEqual(190);
     expect(first.t).toBeLessThan(2000); // shown at all, soon after its delay (frames come late on a loaded machine)
     expect(first.p).toBeCloseTo(0.08, 2);
-    const last = seen[seen.length - 1];
-    expect(last.p).toBeGreaterThan(0.08);
-    expect(last.p).toBeLessThan(0.08 + 3 * 0.02 + 1e-9);
+    const last = seen.at(-1);
+    expect(last?.p).toBeGreaterThan(0.08);
+    expect(last?.p).toBeLessThan(0.08 + 3 * 0.02 + 1e-9);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--x'))).toBe('');
 
     // Query-only change: no bar.

@@ -26,7 +26,7 @@ const { tab } = tabsPerTest((t) =>
     const sample = () => {
       probe.frames++;
       for (const h1 of document.querySelectorAll('h1')) {
-        if (h1.textContent?.includes('Page not found') && h1.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) probe.notFoundPainted = true;
+        if (h1.textContent?.includes('Page not found') && h1.checkVisibility({ visibilityProperty: true })) probe.notFoundPainted = true;
       }
       requestAnimationFrame(sample);
     };

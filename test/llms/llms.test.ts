@@ -24,7 +24,7 @@ const SITE = 'https://example.test';
 let root: string;
 let result: BuildResult;
 const read = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
-const parse = (text: string) => unified().use(remarkParse).use(remarkGfm).parse(text) as MdRoot;
+const parse = (text: string) => unified().use(remarkParse).use(remarkGfm).parse(text);
 
 beforeAll(async () => {
   root = searchSite();

@@ -43,12 +43,12 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 /** Plain markdown → HAST (no highlighting), positions removed so output is stable. */
 export async function simpleMarkdown(markdown: string): Promise<{ hast: Root }> {
-  const hast = (await processor.run(processor.parse(markdown))) as Root;
+  const hast = (await processor.run(processor.parse(markdown)));
   const strip = (node: { position?: unknown; children?: unknown[] }) => {
     delete node.position;
     for (const child of (node.children ?? []) as (typeof node)[]) strip(child);
   };
-  strip(hast as never);
+  strip(hast);
   return { hast };
 }
 

@@ -100,10 +100,10 @@ describe('API Reference for xrblocks', () => {
   });
 
   it('shows real types, linked to three.js, MDN and the SDK’s own pages', () => {
-    const core = toHtml(page('classes/Core')!.body as Root);
+    const core = toHtml(page('classes/Core')!.body);
     expect(core).toContain('href="https://threejs.org/docs/#WebGLRenderer"');
     expect(core).toContain('href="/docs/api/classes/Options"');
-    const options = toHtml(page('classes/Options')!.body as Root);
+    const options = toHtml(page('classes/Options')!.body);
     expect(options).toMatch(/Deep(<wbr>)?Readonly<\/a>&#x3C;<a href="\/docs\/api\/type-aliases\/DeepPartial"/);
     const all = result.pages.map((p: Page) => toHtml(p.body as Root)).join('\n');
     expect(all).toContain('href="https://developer.mozilla.org/en-US/docs/Web/API/XRFrame"');

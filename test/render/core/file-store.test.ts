@@ -22,16 +22,16 @@ describe('the file store', () => {
   it('keeps a file known from before whose stamp holds, and a damaged one is no longer intact', async () => {
     const dir = tempDir();
     const [first] = await Promise.all([fileStore(dir).put('llms.txt', 'Hello.\n')]);
-    const mtime = statSync(first!.from).mtimeMs;
-    const again = await fileStore(dir, [first!]).put('llms.txt', 'Hello.\n');
+    const mtime = statSync(first.from).mtimeMs;
+    const again = await fileStore(dir, [first]).put('llms.txt', 'Hello.\n');
     expect(again).toEqual(first);
-    expect(statSync(first!.from).mtimeMs).toBe(mtime);
+    expect(statSync(first.from).mtimeMs).toBe(mtime);
 
-    writeFileSync(first!.from, 'Hullo.\n');
-    expect(storedIntact([first!])).toBe(false);
+    writeFileSync(first.from, 'Hullo.\n');
+    expect(storedIntact([first])).toBe(false);
     // Stored again rather than trusted.
-    const mended = await fileStore(dir, [first!]).put('llms.txt', 'Hello.\n');
-    expect(mended.stamp).not.toBe(first!.stamp);
+    const mended = await fileStore(dir, [first]).put('llms.txt', 'Hello.\n');
+    expect(mended.stamp).not.toBe(first.stamp);
     expect(storedIntact([mended])).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ describe('the build log', () => {
     expect(live.some((w) => /\bcontent \d+\/3 loading pages\b/.test(w)), live.join('\n')).toBe(true);
     expect(live.some((w) => /\bwrite \d+\/\d+ writing files\b/.test(w)), live.join('\n')).toBe(true);
     // The stage lines are printed whole, the live line cleared before each.
-    expect(out.text()).toMatch(/\r\x1b\[2K {2}content +\d+ ms {2}3 pages\n/);
+    expect(out.text()).toMatch(new RegExp(String.raw`\r\u001b\[2K {2}content +\d+ ms {2}3 pages\n`));
   });
 
   it('shows a stage only once it has run longer than the threshold, and clears the line when it ends', () => {

@@ -32,7 +32,7 @@ async function hashes(options: { diskCache?: boolean; toc?: { minLevel: number; 
   let markdown = await createMarkdownProcessor({ toc, resolveImage });
   if (options.diskCache) markdown = withDiskCache(markdown, { dir: path.join(root, '.docgen-cache/markdown'), options: toc, resolveImage });
   const { pages } = await loadContent({ root, config, markdown, includeDrafts: false, diagnostics: new DiagnosticBag() });
-  return Object.fromEntries(pages.map((p) => [p.id, p.hash!]));
+  return Object.fromEntries(pages.map((p) => [p.id, p.hash]));
 }
 
 describe("a markdown page's hash", () => {

@@ -52,7 +52,7 @@ describe('paired colour themes', () => {
     const light = githubLight as ThemeRegistration;
     const rulesOf = (change: (rule: NonNullable<ThemeRegistration['tokenColors']>[number]) => object) =>
       ({ ...githubDark, tokenColors: githubDark.tokenColors!.map((rule, i) => (i === 3 ? { ...rule, ...change(rule) } : rule)) }) as ThemeRegistration;
-    expect(pairThemes({ light, dark: githubDark as ThemeRegistration }, shiki)).toBeDefined();
+    expect(pairThemes({ light, dark: githubDark }, shiki)).toBeDefined();
     const others = [
       { ...githubDark, tokenColors: githubDark.tokenColors!.slice(1) } as ThemeRegistration,
       rulesOf((rule) => ({ settings: { ...rule.settings, fontStyle: 'italic' } })),

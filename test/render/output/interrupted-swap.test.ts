@@ -12,7 +12,7 @@ import { checkSite } from '../../../src/render/commands/check-site.ts';
 import { baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 /** The pid of a process that has exited. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid;
 
 /** A built site whose output a killed build left aside; `broken`: its content then fails to build. */
 async function interrupted(broken: boolean): Promise<{ root: string; out: string; home: string }> {

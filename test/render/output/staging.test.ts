@@ -36,7 +36,7 @@ function outputFolder(dir: string): string {
 
 /** The pid of a process that has exited. */
 function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '0']).pid!;
+  return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
 describe('staging', () => {

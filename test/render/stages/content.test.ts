@@ -42,7 +42,7 @@ it("a cold build's threads keep each page and its sections for the next builds, 
   const root = fixtureSite(files, config);
   const docs = Object.keys(files).filter((file) => file.startsWith('content/docs/'));
   // A page in sections has a heading below its title.
-  const inSections = docs.filter((file) => /^## /m.test(files[file as keyof typeof files]!));
+  const inSections = docs.filter((file) => /^## /m.test(files[file as keyof typeof files]));
   await build({ root, logger: silentLogger });
   const pages = entries(root, 'pages');
   const sections = entries(root, 'markdown/sections');

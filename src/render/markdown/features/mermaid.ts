@@ -5,7 +5,7 @@
 // was. A site that does not turn diagrams on keeps such blocks as code, as Docusaurus does.
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { Code } from 'mdast';
+import type { Code, RootContent } from 'mdast';
 import { SKIP } from 'unist-util-visit';
 import { MERMAID_ELEMENT, type MermaidProps } from '../../../shared/mermaid.ts';
 import type { MarkdownFeature } from '../feature.ts';
@@ -38,7 +38,9 @@ export const mermaid: MarkdownFeature = {
         const themes = ctx.options.mermaid;
         if (node.lang !== 'mermaid' || !themes || !parent || index === undefined) return undefined;
         const diagram: MermaidDiagram = { ...node, type: 'mermaidDiagram', themes };
-        parent.children.splice(index, 1, diagram as never);
+        // Any parent's children are Markdown nodes, a diagram among them (RootContentMap above).
+        const siblings: RootContent[] = parent.children;
+        siblings.splice(index, 1, diagram);
         ctx.data.diagrams = true;
         return [SKIP, index + 1];
       },

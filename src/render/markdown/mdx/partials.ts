@@ -57,7 +57,7 @@ async function inline(tree: Root, file: string, ctx: FileContext, chain: string[
   const dir = file === ctx.path ? undefined : path.posix.dirname(file);
   if (!imports.length) {
     // A partial's own imports run in the page's module: made relative to the site.
-    if (dir !== undefined) for (const node of tree.children) if (node.type === 'mdxjsEsm') withoutPartialImports(node as MdxjsEsm, [], dir);
+    if (dir !== undefined) for (const node of tree.children) if (node.type === 'mdxjsEsm') withoutPartialImports(node, [], dir);
     return;
   }
   // Each file once, with the partials it shows itself in place: its tree is copied for each element that shows it.
@@ -94,13 +94,13 @@ async function inline(tree: Root, file: string, ctx: FileContext, chain: string[
     statements.set(esm, codes);
   }
   for (const node of tree.children) {
-    if (node.type === 'mdxjsEsm' && (statements.has(node as MdxjsEsm) || dir !== undefined)) withoutPartialImports(node as MdxjsEsm, statements.get(node as MdxjsEsm) ?? [], dir);
+    if (node.type === 'mdxjsEsm' && (statements.has(node) || dir !== undefined)) withoutPartialImports(node, statements.get(node) ?? [], dir);
   }
   // The elements, from the last, so that each index still points at its element when it is replaced.
   const uses: { node: JsxElement; index: number; parent: { children: RootContent[] } }[] = [];
   visit(tree, (node, index, parent) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && components.has(node.name) && parent && index !== undefined) {
-      uses.push({ node, index, parent: parent as { children: RootContent[] } });
+      uses.push({ node, index, parent: parent });
       return SKIP;
     }
     return undefined;
@@ -113,7 +113,7 @@ async function inline(tree: Root, file: string, ctx: FileContext, chain: string[
     const content = structuredClone(partial.children).map((child) => withProps(child, props, place));
     // An element in a line of text takes the partial's inline content (a partial of one paragraph).
     const replacement = node.type === 'mdxJsxTextElement' && content.length === 1 && content[0]!.type === 'paragraph' ? content[0].children : content;
-    parent.children.splice(index, 1, ...(replacement as RootContent[]));
+    parent.children.splice(index, 1, ...(replacement));
   }
 }
 
@@ -123,7 +123,7 @@ function partialImports(tree: Root, file: string, ctx: FileContext): PartialImpo
   const found: PartialImport[] = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
-    const esm = node as MdxjsEsm;
+    const esm = node;
     for (const statement of (esm.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== 'ImportDeclaration' || !MARKDOWN_MODULE.test(String(statement.source.value))) continue;
       const target = partialPath(String(statement.source.value), dir);

@@ -61,7 +61,7 @@ const directive = (name: string, children: ContainerDirective['children'], attri
 export function themeComponentAsMarkdown(node: MdxJsxFlowElement, module: ThemeModule | undefined, imports: ReadonlyMap<string, ThemeModule>): RootContent | undefined {
   const props = constantProps(node.attributes);
   if (!props) return undefined;
-  const children = node.children as ContainerDirective['children'];
+  const children = node.children;
   if (module === '@theme/Admonition') {
     const kind = String(props.type ?? 'note');
     if (!admonitionOf(kind) || (props.title !== undefined && typeof props.title !== 'string')) return undefined;
@@ -87,8 +87,8 @@ function details(node: MdxJsxFlowElement, props: Record<string, unknown>, html: 
   // `<summary>` as the first child, alone or as the first thing of a paragraph.
   const summaryNode = first?.type === 'mdxJsxFlowElement' ? first : first?.type === 'paragraph' && first.children[0]?.type === 'mdxJsxTextElement' ? first.children[0] : undefined;
   if (html && !summary && summaryNode && 'name' in summaryNode && summaryNode.name === 'summary') {
-    summary = (summaryNode.type === 'mdxJsxFlowElement' ? summaryNode.children.flatMap((c) => (c.type === 'paragraph' ? c.children : [])) : summaryNode.children) as PhrasingContent[];
-    if (first!.type === 'paragraph' && first!.children.length > 1) children[0] = { ...first!, children: first!.children.slice(1) } as ContainerDirective['children'][number];
+    summary = (summaryNode.type === 'mdxJsxFlowElement' ? summaryNode.children.flatMap((c) => (c.type === 'paragraph' ? c.children : [])) : summaryNode.children);
+    if (first!.type === 'paragraph' && first.children.length > 1) children[0] = { ...first, children: first.children.slice(1) };
     else children.shift();
   }
   const attributes: Record<string, string> = props.open === true ? { open: '' } : {};

@@ -92,6 +92,9 @@ export function mdxToData(tree: Root, report: ReportError): PageMdx {
         for (const attribute of element.attributes) dataOfAttribute(attribute, element);
         return;
       }
+      default:
+        // Markdown's own nodes: MDX gives them no data; their MDX children are visited in turn.
+        return;
     }
   });
 

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import type { Root } from 'mdast';
 import { mdxCompat } from '../../../../src/render/markdown/mdx/compat.ts';
 import { mdxToData } from '../../../../src/render/markdown/mdx/to-data.ts';
 
 function parse(source: string) {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(mdxCompat(source)) as Root;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(mdxCompat(source));
   const errors: { line: number; message: string }[] = [];
   const mdx = mdxToData(tree, (node, message) => errors.push({ line: node.position?.start.line ?? 0, message }));
   return { tree, mdx, errors };
