@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 // test files busy on the same two cores do not slow the trace (test/release/lighthouse.test.ts).
 const LIGHTHOUSE = 'test/release/lighthouse.test.ts';
 const REAL_SDK_API = 'test/render/api/xrblocks.test.ts';
+// The linter reads the whole project with a TypeScript program of its own (about 25 s of CPU, as the type check of
+// test/cli/typecheck.test.ts does): it runs with the e2e tier, whose files mostly wait on processes and Chromium.
+const LINT = 'test/architecture/lint.test.ts';
 // A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
 // up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
 const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } } };
@@ -19,7 +22,7 @@ const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test
 // The unit tier's files share one module graph per worker: importing docgen again for each of ~80 files cost more
 // than a third of the tier. A file that replaces a module or a global (vi.mock, vi.stubGlobal, vi.spyOn) would leak
 // that replacement into the files after it, so those files, found by what they call, keep a module graph of their own.
-const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'scripts', 'search', 'shared', 'theme'].flatMap(tsx), { ignore: ['**/node_modules/**', REAL_SDK_API] }).sort();
+const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'scripts', 'search', 'shared', 'theme'].flatMap(tsx), { ignore: ['**/node_modules/**', REAL_SDK_API, LINT] }).sort();
 const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn)\(/.test(readFileSync(file, 'utf8'));
 const UNIT_ISOLATED = UNIT.filter(replacesModules);
 const UNIT_SHARED = UNIT.filter((file) => !UNIT_ISOLATED.includes(file));
@@ -31,7 +34,7 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'unit', include: UNIT_SHARED, isolate: false } },
       { test: { ...shared, name: 'unit-isolated', include: UNIT_ISOLATED } },
-      { test: { ...shared, name: 'e2e', include: ['e2e', 'serve', 'engine', 'cli'].flatMap(tsx) } },
+      { test: { ...shared, name: 'e2e', include: [...['e2e', 'serve', 'engine', 'cli'].flatMap(tsx), LINT] } },
       { test: { ...shared, name: 'release', include: [...tsx('release'), REAL_SDK_API], exclude: ['**/node_modules/**', LIGHTHOUSE] } },
       { test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
     ],
