@@ -3,7 +3,7 @@
 //
 // It lives inside the repository (default `.docgen-cache/bench-site/`) so that module resolution still walks up to
 // the repository's node_modules. content/, site.config.ts, tsconfig.api.json (the API Reference's program, named by
-// site.config.ts), tsconfig.json and package.json are copied; src/ and
+// site.config.ts), tsconfig.json (with tsconfig.base.json, which it extends) and package.json are copied; src/ and
 // node_modules/ are symbolic links, because the config imports `./src/…` and the API Reference reads
 // `node_modules/xrblocks` relative to the site's root. The copy has its own `.docgen-cache/` and `build/`.
 //
@@ -31,7 +31,7 @@ export interface SiteCopy {
 export function makeSiteCopy(repo: string, root = path.join(repo, '.docgen-cache', 'bench-site')): SiteCopy {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  for (const name of ['content', 'site.config.ts', 'tsconfig.api.json', 'tsconfig.json', 'package.json']) {
+  for (const name of ['content', 'site.config.ts', 'tsconfig.api.json', 'tsconfig.json', 'tsconfig.base.json', 'package.json']) {
     if (existsSync(path.join(repo, name))) cpSync(path.join(repo, name), path.join(root, name), { recursive: true });
   }
   for (const name of ['src', 'node_modules']) symlinkSync(path.relative(root, path.join(repo, name)), path.join(root, name));

@@ -18,6 +18,7 @@ import { setupCopyMarkdown } from './search/copy-markdown.ts';
 import { mountSearchPage, setupSearch, showPlatformShortcut } from './search/loader.ts';
 import { enhanceTabs, setupTabs } from './tabs.ts';
 import { setupToc } from './toc.ts';
+import type {} from './browser-globals.d.ts';
 
 // `refresh` is for docgen serve's live reload (./dev/live-reload.ts); `started` marks that the client ran.
 const runtime: DocgenRuntime = { started: performance.now(), refresh: refreshPage };

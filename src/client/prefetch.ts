@@ -2,6 +2,7 @@
 // and when the pointer or focus rests on them, so that navigating costs no wait. Nothing is prefetched when the
 // reader asked to save data or the connection is slow 2g.
 import { loadPage, routable } from './router.ts';
+import type {} from './browser-globals.d.ts';
 
 export function prefetchAllowed(): boolean {
   const connection = navigator.connection;

@@ -1,11 +1,13 @@
 // The live app embed of template and sample pages, a React island. It renders as a poster: nothing from the hosted
 // origin loads until the reader asks for it with 'Run template' / 'Run sample'. Apps that need a Gemini API key ask
-// for it in the page; the key is kept in sessionStorage (or localStorage when the reader ticks 'Remember on this
+// for it in the page; the key is kept in this tab (or on this device when the reader ticks 'Remember on this
 // device') and reaches the app only as the `key` parameter of the iframe's address, never the page's.
 // The 'Open in new tab' and 'View source' links work without JavaScript.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// What only a browser can do for it (storage, the network, focus, a form's fields) is the island's code's to give
+// (DemoBrowser): the theme renders the same on the server, which has none of these.
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { demoUrls, type DemoHosting } from '../shared/demo.ts';
-import { DEMO_KEY_STORAGE_PREFIX, LOADING_DELAY_MS } from '../shared/dom.ts';
+import { LOADING_DELAY_MS } from '../shared/dom.ts';
 import { Spinner } from './ErrorScreens.tsx';
 import { unreachable } from '../shared/unreachable.ts';
 
@@ -32,6 +34,34 @@ export interface LiveDemoProps {
   timeoutMs?: number;
 }
 
+/** What a live demo has the browser do: given by the island's code (src/client/islands/LiveDemo.tsx). */
+export interface DemoBrowser {
+  /** The key kept for this kind of API key (this tab's, else this device's), or ''. */
+  storedKey(name: string): string;
+  /** Keeps the key in this tab, or on this device when `remember`, and drops the other copy. */
+  storeKey(name: string, key: string, remember: boolean): void;
+  forgetKey(name: string): void;
+  /** Settles when the app's origin answers (fulfilled) or cannot be reached (rejected), or when `signal` aborts. */
+  reach(app: string, signal: AbortSignal): Promise<unknown>;
+  /** Moves the focus to the first element of `within` that `selector` matches. */
+  focus(within: HTMLElement, selector: string): void;
+  /** The key the reader typed in the form, trimmed. */
+  typedKey(form: HTMLFormElement): string;
+}
+
+const serverHasNoBrowser = (): never => {
+  throw new Error("A live demo's browser actions run only in its island's code (src/client/islands/LiveDemo.tsx), which provides DemoBrowserContext.");
+};
+/** The server renders the poster, which calls none of these; the island's code provides the browser's. */
+export const DemoBrowserContext = createContext<DemoBrowser>({
+  storedKey: serverHasNoBrowser,
+  storeKey: serverHasNoBrowser,
+  forgetKey: serverHasNoBrowser,
+  reach: serverHasNoBrowser,
+  focus: serverHasNoBrowser,
+  typedKey: serverHasNoBrowser,
+});
+
 type State = { step: 'poster' } | { step: 'key' } | { step: 'checking'; key: string } | { step: 'running'; key: string } | { step: 'unreachable'; key: string; reason: string };
 
 export function allowList(permissions: string): string {
@@ -50,32 +80,6 @@ export function demoFrameUrl(app: string, key: string): string {
   return url.href;
 }
 
-function storedKey(name: string): string {
-  try {
-    return sessionStorage.getItem(DEMO_KEY_STORAGE_PREFIX + name) ?? localStorage.getItem(DEMO_KEY_STORAGE_PREFIX + name) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function storeKey(name: string, key: string, remember: boolean): void {
-  try {
-    (remember ? localStorage : sessionStorage).setItem(DEMO_KEY_STORAGE_PREFIX + name, key);
-    (remember ? sessionStorage : localStorage).removeItem(DEMO_KEY_STORAGE_PREFIX + name);
-  } catch {
-    /* storage blocked: the key still works for this run */
-  }
-}
-
-function forgetKey(name: string): void {
-  try {
-    sessionStorage.removeItem(DEMO_KEY_STORAGE_PREFIX + name);
-    localStorage.removeItem(DEMO_KEY_STORAGE_PREFIX + name);
-  } catch {
-    /* nothing stored */
-  }
-}
-
 export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = false, label = '', hosting, timeoutMs = DEMO_TIMEOUT_MS }: LiveDemoProps) {
   const { app, source } = demoUrls(hosting, path);
   const host = new URL(app).host;
@@ -88,11 +92,12 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
   const inputId = useId();
   const noteId = useId();
   const stage = useRef<HTMLDivElement>(null);
+  const browser = useContext(DemoBrowserContext);
 
   const start = (key: string) => setState({ step: 'checking', key });
   const run = () => {
     if (!apiKey) return start('');
-    const key = storedKey(apiKey);
+    const key = browser.storedKey(apiKey);
     if (key) return start(key);
     setState({ step: 'key' });
   };
@@ -109,7 +114,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
       setState({ step: 'unreachable', key: state.key, reason });
     };
     const timer = setTimeout(() => fail(`it did not answer within ${Math.round(timeoutMs / 1000)} seconds`), timeoutMs);
-    fetch(app, { mode: 'no-cors', cache: 'no-store', signal: controller.signal }).then(
+    browser.reach(app, controller.signal).then(
       () => {
         if (done) return;
         done = true;
@@ -122,7 +127,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
       clearTimeout(timer);
       controller.abort();
     };
-  }, [state, app, timeoutMs]);
+  }, [state, app, timeoutMs, browser]);
 
   // The spinner shows only when checking takes longer than the loading delay.
   useEffect(() => {
@@ -133,15 +138,16 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
   }, [state.step]);
 
   useEffect(() => {
-    if (state.step === 'key') stage.current?.querySelector('input')?.focus();
-    if (state.step === 'running' || state.step === 'unreachable') stage.current?.querySelector<HTMLElement>('iframe, [role="alert"]')?.focus();
-  }, [state.step]);
+    if (!stage.current) return;
+    if (state.step === 'key') browser.focus(stage.current, 'input');
+    if (state.step === 'running' || state.step === 'unreachable') browser.focus(stage.current, 'iframe, [role="alert"]');
+  }, [state.step, browser]);
 
   const submitKey = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const key = String(new FormData(event.currentTarget).get('key') ?? '').trim();
+    const key = browser.typedKey(event.currentTarget);
     if (!key) return;
-    storeKey(apiKey, key, remember);
+    browser.storeKey(apiKey, key, remember);
     start(key);
   };
 
@@ -169,7 +175,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
           <label htmlFor={inputId}>{keyName}</label>
           <input id={inputId} name="key" type="password" autoComplete="off" spellCheck={false} required={!keyOptional} aria-describedby={noteId} />
           <label className="live-demo-remember">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} /> Remember on this device
+            <input type="checkbox" checked={remember} onChange={() => setRemember(!remember)} /> Remember on this device
           </label>
           <p className="live-demo-key-note" id={noteId}>
             Your key stays in this browser: for this tab only, or on this device if you tick the box. It is handed to the {kind} as the <code>key</code> parameter of
@@ -243,7 +249,7 @@ export function LiveDemo({ path, permissions = '', apiKey = '', keyOptional = fa
             type="button"
             className="button-clean live-demo-stop"
             onClick={() => {
-              forgetKey(apiKey);
+              browser.forgetKey(apiKey);
               setState({ step: 'poster' });
             }}
           >

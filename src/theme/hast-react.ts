@@ -5,6 +5,9 @@
 // properties need the few conversions below. Both sides run this same code, so hydration finds what the server wrote.
 import type { Properties, Root, RootContent } from 'hast';
 import type { Expression, Program } from 'estree';
+// The MDX nodes of HAST: importing their types is also what adds them to `RootContent`.
+import type { MdxFlowExpressionHast, MdxTextExpressionHast } from 'mdast-util-mdx-expression';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 
 /** Evaluates a node's stand-in program (src/shared/mdx.ts): constants, names the page binds, its expressions. */
@@ -23,7 +26,7 @@ export interface HastReactOptions {
   evaluate: Evaluate;
 }
 
-type MdxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+type MdxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 /** Whitespace between table parts is not content: the browser would move it, and hydration would not match. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -44,8 +47,7 @@ export function hastToReact(node: Root | RootContent, options: HastReactOptions,
     }
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      // What the page's expression evaluates to is rendered as it is; React refuses what no node can be.
-      return options.evaluate(expressionOf(node.data?.estree)) as ReactNode;
+      return mdxExpression(node, options);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return mdxElement(node, options);
@@ -56,6 +58,11 @@ export function hastToReact(node: Root | RootContent, options: HastReactOptions,
 
 function children(nodes: readonly RootContent[], options: HastReactOptions, parent?: string): ReactNode[] {
   return nodes.map((child) => hastToReact(child, options, parent));
+}
+
+/** What the page's expression evaluates to, rendered as it is; React refuses what no node can be. */
+function mdxExpression(node: MdxFlowExpressionHast | MdxTextExpressionHast, options: HastReactOptions): ReactNode {
+  return options.evaluate(expressionOf(node.data?.estree)) as ReactNode;
 }
 
 function mdxElement(element: MdxElement, options: HastReactOptions): ReactNode {

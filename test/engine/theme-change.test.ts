@@ -16,7 +16,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 // Inside the repository, so that the copy's imports resolve from its node_modules.
 const docgen = mkdtempSync(path.join(REPO, '.docgen-cache/fixtures/docgen-'));
 afterAll(() => rmSync(docgen, { recursive: true, force: true }));
-for (const entry of ['src', 'bin', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(REPO, entry), path.join(docgen, entry), { recursive: true });
+for (const entry of ['src', 'bin', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json']) cpSync(path.join(REPO, entry), path.join(docgen, entry), { recursive: true });
 
 async function buildWith(root: string, out: string): Promise<Map<string, Buffer>> {
   await run(process.execPath, [path.join(docgen, 'bin/docgen'), 'build', '--root', root, '--out', out, '--quiet'], { cwd: docgen, env: { ...process.env, NODE_ENV: 'production' } });

@@ -3,6 +3,7 @@
 import { RUNTIME_GLOBAL } from '../../shared/dom.ts';
 import { routeOfPathname } from '../../shared/urls.ts';
 import { siteTrailingSlash } from '../trailing-slash.ts';
+import type {} from '../browser-globals.d.ts';
 
 /** One build error as the dev server sends it (src/render/core/diagnostics.ts). */
 interface DevError {

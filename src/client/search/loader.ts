@@ -5,6 +5,7 @@
 import { META_NAMES } from '../../shared/dom.ts';
 import { SEARCH_BUTTON_ATTR, SEARCH_MANIFEST, SEARCH_PAGE_ATTR, SEARCH_PAGE_PATH, type SearchManifest } from '../../shared/search.ts';
 import type { createSearch, SearchUi } from './ui.ts';
+import type {} from '../browser-globals.d.ts';
 
 let loading: Promise<SearchUi> | undefined;
 

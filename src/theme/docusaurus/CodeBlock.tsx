@@ -8,6 +8,7 @@
 import { Fragment, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LANGUAGE_LABELS, resolveLanguage, type CodeLanguage } from '../../shared/code-languages.ts';
 import { HighlightContext, type HighlightedToken } from './highlighting.ts';
+import type {} from '../css-custom-properties.d.ts';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
