@@ -4,6 +4,7 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../core/project-root.ts';
+import { projectCache } from '../core/cache-namespaces.mjs';
 
 export interface CleanResult {
   /** The folder removed, absolute; undefined when there was none. */
@@ -13,7 +14,7 @@ export interface CleanResult {
 }
 
 export async function clean(options: { root?: string } = {}): Promise<CleanResult> {
-  const dir = path.join(projectRoot(options.root), '.docgen-cache');
+  const dir = projectCache(projectRoot(options.root));
   const info = await lstat(dir).catch(() => undefined);
   if (!info) return { bytes: 0 };
   // A link named .docgen-cache is removed as a link: what it points to is not docgen's to delete.
