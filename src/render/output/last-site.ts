@@ -12,6 +12,7 @@ import { fileStampSync, statStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 
 /** Output path → [hash, stamp] of the file a build wrote there. */
 type Written = Record<string, [hash: string, stamp: string]>;
@@ -36,7 +37,7 @@ export interface LastSite {
 }
 
 export async function openLastSite(cacheDir: string, outDir: string): Promise<LastSite> {
-  const record = path.join(cacheDir, 'output', `${contentHash(path.resolve(outDir))}.json`);
+  const record = path.join(cachePath(cacheDir, 'output'), `${contentHash(path.resolve(outDir))}.json`);
   const last = (await readSealedJson(record, isWritten)) ?? {};
   const now: Written = {};
   /** Folders of the staging folder made so far. */
