@@ -160,8 +160,10 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
   common(program.command('clean').description(`remove ${CACHE_FOLDER}, what docgen keeps between commands (the next command starts cold)`)).action(async (flags: CommonFlags) => {
     exitCode = await run(logger(flags), async (log) => {
       const { clean, formatBytes } = await load.clean();
-      const { removed, bytes } = await clean({ root: flags.root });
+      const { removed, bytes, byNamespace } = await clean({ root: flags.root });
       log.info(removed ? `Removed ${path.relative(process.cwd(), removed) || removed} (${formatBytes(bytes)} freed).` : `Nothing to remove: ${flags.root} has no ${CACHE_FOLDER}.`);
+      // --verbose: what it held, namespace by namespace.
+      for (const part of byNamespace) log.debug(`${part.path} ${formatBytes(part.bytes)}${part.holds ? `: ${part.holds}` : ''}`);
     });
   });
 
