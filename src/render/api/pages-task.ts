@@ -36,7 +36,7 @@ export interface ApiPagesTaskResult {
   pagesMs: number;
 }
 
-/** Trees being written at once. */
+/** Trees being written at once: as many as the writer keeps in flight (../output/write.ts, measured there); not measured here. */
 const STORE_CONCURRENCY = 16;
 
 export const task = {

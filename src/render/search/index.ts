@@ -97,7 +97,7 @@ interface Assembly {
   stats: SearchIndex['stats'] & { llmsFiles: number };
 }
 
-/** Files stored at once: enough to keep libuv's file-system threads busy (~4,400 files at 2,250 pages). */
+/** Files stored at once (~4,400 files at 2,250 pages): as many as the writer keeps in flight (../output/write.ts, measured there). */
 const STORES_IN_FLIGHT = 16;
 let lastAssembly: Assembly | undefined;
 

@@ -64,7 +64,11 @@ export interface PartsStore {
   code?: string;
 }
 
-/** Parts made in this process, by key: watch mode and repeated builds read nothing from disk. */
+/**
+ * Parts made in this process, by key: watch mode and repeated builds read nothing from disk. The limit is above the
+ * largest site measured (2,254 routes at +1,800 pages), so that `docgen serve` keeps every page's; at ~32 KB a page
+ * on disk (the real site's parts: 14.4 MB for 452 pages) that is ~160 MB at most. Not measured in memory.
+ */
 const memory = new Map<string, PageParts>();
 const MEMORY_LIMIT = 5000;
 
