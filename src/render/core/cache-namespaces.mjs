@@ -10,9 +10,10 @@
 // ./sealed-code.mjs (the code ends with a line holding its SHA-256); `named by hash` means the file's name is the hash
 // of its bytes, checked when it is reused. Every write goes through ./atomic-write.mjs.
 //
-// Pruning runs in builds (`docgen build`, `docgen check-links`), never in `docgen serve`'s rebuilds, and goes by age:
-// an entry the build did not use goes only once older than `pruneAfterMs`, since another build (the other mode,
-// another branch, a `docgen serve` beside it) may still use it. A folder is pruned at most once a 24th of that age
+// Pruning runs in the stages of builds (`docgen build`, `docgen check-links`), not in `docgen serve`'s rebuilds (the
+// compiled modules and the bundles are pruned as a new one is written), and goes by age: an entry the build did not
+// use goes only once older than `pruneAfterMs`, since another build (the other mode, another branch, a `docgen serve`
+// beside it) may still use it. A folder is pruned at most once a 24th of that age
 // (./prune-files.mjs `pruneDue`).
 import path from 'node:path';
 
@@ -45,7 +46,7 @@ export const DOCGEN_CACHE = path.resolve(import.meta.dirname, '../../..', CACHE_
  * @property {'project' | 'docgen'} home Whose cache folder holds it: the project's (`projectCache`) or docgen's own
  *   (`DOCGEN_CACHE`).
  * @property {string} [parent] The namespace whose folder holds this one's (its `path` starts with the parent's), when
- *   its owner is handed the parent's folder (`nestedFolder`). The parent's pruning leaves it alone.
+ *   its owner is handed the parent's folder (`nestedFolder`). The parent's pruning never takes it for a stray folder.
  * @property {string} owner The module that reads and writes it, relative to src/render.
  * @property {string} holds What an entry is.
  * @property {string} key What an entry's name (or the key inside it) is a hash of.
@@ -340,8 +341,10 @@ export function cachePath(/** @type {string} */ cacheDir, /** @type {CacheName} 
   return path.join(cacheDir, CACHE[name].path);
 }
 
-/** Every namespace, by name, as the plain records that `CACHE` checks them to be. */
-/** @type {Readonly<Record<string, CacheNamespace>>} */
+/**
+ * Every namespace by name, as plain `CacheNamespace` records: for code that goes through them all.
+ * @type {Readonly<Record<string, CacheNamespace>>}
+ */
 export const CACHE_NAMESPACES = CACHE;
 
 /** The folder of a nested namespace, for an owner handed its parent's folder (`parentFolder`). */
