@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { CheckSiteResult } from '../render/commands/check-site.ts';
 import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../render/core/diagnostics.ts';
 import { diskProblem } from '../render/core/disk-errors.ts';
+import { CACHE_FOLDER } from '../render/core/cache-namespaces.mjs';
 import { exitOnInterrupt } from '../render/core/interrupt.ts';
 import { createLogger, formatMs, type Logger, type LogStream, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
@@ -156,11 +157,13 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
       });
     });
 
-  common(program.command('clean').description("remove .docgen-cache, what docgen keeps between commands (the next command starts cold)")).action(async (flags: CommonFlags) => {
+  common(program.command('clean').description(`remove ${CACHE_FOLDER}, what docgen keeps between commands (the next command starts cold)`)).action(async (flags: CommonFlags) => {
     exitCode = await run(logger(flags), async (log) => {
       const { clean, formatBytes } = await load.clean();
-      const { removed, bytes } = await clean({ root: flags.root });
-      log.info(removed ? `Removed ${path.relative(process.cwd(), removed) || removed} (${formatBytes(bytes)} freed).` : `Nothing to remove: ${flags.root} has no .docgen-cache.`);
+      const { removed, bytes, byNamespace } = await clean({ root: flags.root });
+      log.info(removed ? `Removed ${path.relative(process.cwd(), removed) || removed} (${formatBytes(bytes)} freed).` : `Nothing to remove: ${flags.root} has no ${CACHE_FOLDER}.`);
+      // --verbose: what it held, namespace by namespace.
+      for (const part of byNamespace) log.debug(`${part.path} ${formatBytes(part.bytes)}${part.holds ? `: ${part.holds}` : ''}`);
     });
   });
 

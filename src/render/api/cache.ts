@@ -15,6 +15,7 @@ import { readStamped } from '../core/stamped-read.ts';
 import { localSourcesKey } from './local-sources.ts';
 import { readSealedJsonSync, readSealedSync, writeSealedSync } from '../core/sealed-file.ts';
 import { errorCode } from '../core/thrown.ts';
+import { CACHE } from '../core/cache-namespaces.mjs';
 import { isRecord } from '../../shared/is-record.ts';
 import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
@@ -155,13 +156,13 @@ function isCachedProject(value: unknown): value is CachedProject {
 }
 
 function cacheFile(config: ResolvedApiConfig, cacheDir: string, key: string): string {
-  return path.join(cacheDir, `api-${safeName(config.packageName)}-${key}.json`);
+  return path.join(cacheDir, `${filePrefix(config.packageName)}${key}.json`);
 }
 
 function writeCache(cacheDir: string, file: string, packageName: string, text: string): void {
   writeSealedSync(file, text);
   // Older keys of the same package are dead weight: remove them.
-  const prefix = `api-${safeName(packageName)}-`;
+  const prefix = filePrefix(packageName);
   for (const name of readdirSync(cacheDir)) {
     if (name.startsWith(prefix) && name.endsWith('.json') && path.join(cacheDir, name) !== file) {
       rmSync(path.join(cacheDir, name), { force: true });
@@ -169,6 +170,6 @@ function writeCache(cacheDir: string, file: string, packageName: string, text: s
   }
 }
 
-function safeName(packageName: string): string {
-  return packageName.replace(/[^a-zA-Z0-9._-]/g, '_');
+function filePrefix(packageName: string): string {
+  return `${CACHE.apiProject.path}${packageName.replace(/[^a-zA-Z0-9._-]/g, '_')}-`;
 }

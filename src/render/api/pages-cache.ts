@@ -17,6 +17,7 @@ import path from 'node:path';
 import { freshSourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { writeSealedSync } from '../core/sealed-file.ts';
+import { CACHE } from '../core/cache-namespaces.mjs';
 import { isRecord } from '../../shared/is-record.ts';
 import { fileURLToPath } from 'node:url';
 import type { ApiPage, SidebarItemData } from '../../shared/types.ts';
@@ -103,7 +104,7 @@ export function writeModel(config: ResolvedApiConfig, cacheDir: string, file: st
   }
 }
 
-/** Not `api-…`: the project cache removes that prefix's older keys. */
+/** Not the converted project's prefix (`CACHE.apiProject`), which removes its older keys. */
 function filePrefix(packageName: string): string {
-  return `apipages-${packageName.replace(/[^a-zA-Z0-9._-]/g, '_')}-`;
+  return `${CACHE.apiPages.path}${packageName.replace(/[^a-zA-Z0-9._-]/g, '_')}-`;
 }

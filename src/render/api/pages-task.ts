@@ -8,7 +8,6 @@
 // The markdown processor is the site's (same options, same disk cache) except for images: doc comments cannot reach
 // the build's image registry from here, so a local image in a doc comment would be left as written (the SDKs
 // documented so far have none; a remote image is unaffected either way).
-import path from 'node:path';
 import { loadProject } from './cache.ts';
 import type { ResolvedApiConfig } from './config.ts';
 import { buildApiPart, type ApiPart, type ApiPartResult } from './build-api.ts';
@@ -17,6 +16,7 @@ import type { ApiPage } from '../../shared/types.ts';
 import { mapConcurrent } from '../core/concurrency.ts';
 import { contentHash } from '../core/hash.ts';
 import { storeBody } from '../core/body-store.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 import type { Task } from '../threads/task.ts';
 
 export interface ApiPagesTask {
@@ -36,7 +36,7 @@ export interface ApiPagesTaskResult {
   pagesMs: number;
 }
 
-/** Trees being written at once. */
+/** Trees being written at once: as many as the writer keeps in flight (../output/write.ts, measured there); not measured here. */
 const STORE_CONCURRENCY = 16;
 
 export const task = {
@@ -50,7 +50,7 @@ export const task = {
     // The site's pipeline and its disk cache, with the site's TOC levels: doc comments render exactly as they would
     // through the build's own processor, and a rebuild after a change of this code reuses the comments' HAST (kept a
     // week after its last use, ../markdown/cache-pruning.ts).
-    const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: path.join(ctx.cacheDir, 'markdown'), options: toc });
+    const markdown = withDiskCache(await createMarkdownProcessor({ toc }), { dir: cachePath(ctx.cacheDir, 'markdown'), options: toc });
     const made = await buildApiPart(config, project, { ...ctx, markdown: (md, source) => markdown.toHast(md, source) }, part);
     // Named by the model's key as well as the page's hash: the key covers docgen's code, which shapes the tree too.
     const pages = await mapConcurrent(made.pages, STORE_CONCURRENCY, async ({ position, page }) => ({ position, page: await storeBody(page, ctx.cacheDir, contentHash(key, page.hash)) }));

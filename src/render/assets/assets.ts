@@ -8,6 +8,7 @@ import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { docgenFingerprint } from '../core/fingerprint.ts';
 import type { BuildMode } from '../core/build-mode.ts';
+import { cachePath, DOCGEN_CACHE } from '../core/cache-namespaces.mjs';
 
 export const THEME_DIR = path.resolve(import.meta.dirname, '../../theme');
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../client');
@@ -46,7 +47,7 @@ export function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): P
  * (bin/docgen) and its threads' bundles (../threads/bundle.ts). A site's first build then compiles none of docgen's
  * browser code, which no site changes.
  */
-const OWN_CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/assets');
+const OWN_CACHE = cachePath(DOCGEN_CACHE, 'assets');
 
 /**
  * What `make` makes of docgen's own code, kept under docgen's fingerprint in `file`: beside docgen, or in the site's
@@ -56,7 +57,7 @@ const OWN_CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/asse
 async function ownCode<T extends object>(file: string, cacheDir: string, isValue: (value: unknown) => value is T, make: () => Promise<T>): Promise<T> {
   const key = docgenFingerprint();
   const own = path.join(OWN_CACHE, file);
-  const site = path.join(cacheDir, 'assets', file);
+  const site = path.join(cachePath(cacheDir, 'assets'), file);
   for (const place of [own, site]) {
     const cached = await readSealedJson(place, isKept);
     if (cached?.key === key && isValue(cached.value)) return cached.value;

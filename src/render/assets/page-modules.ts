@@ -29,6 +29,7 @@ import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.t
 import { browserBundleOptions, isReactModule, REACT_MODULES, type ReactModule } from './client-bundle.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { outputFile, useEsbuild } from '../core/esbuild.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
 
 const SRC_DIR = path.resolve(import.meta.dirname, '../..');
 const THEME_DIR = path.join(SRC_DIR, 'theme');
@@ -38,10 +39,6 @@ const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
 const COMPONENT_DEPTH = path.join(import.meta.dirname, 'component-depth.ts');
 /** The `@theme/CodeBlock` stand-in: a page whose browser code holds it names the browser's code highlighter. */
 const CODE_BLOCK = path.join(THEME_DIR, 'docusaurus/CodeBlock.tsx');
-const DIR = 'mdx';
-
-/** Records and modules not used by the latest build are removed a day after they were written. */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The Docusaurus modules docs components import, and docgen's stand-in for each. */
 export const STAND_INS: Record<string, string> = {
@@ -125,7 +122,8 @@ function isCached(value: unknown): value is Cached {
 export async function pageModule(page: PageModuleSource, options: PageModuleOptions): Promise<{ module?: PageModule; diagnostics: Diagnostic[] }> {
   const source = moduleSource(page, options.site);
   const key = contentHash(docgenFingerprint(), source.server, source.browser, JSON.stringify(options.vendor), String(options.production));
-  const cacheFile = path.join(options.cacheDir, DIR, `${recordName(page.route)}.json`);
+  const moduleDir = cachePath(options.cacheDir, 'mdx');
+  const cacheFile = path.join(moduleDir, `${recordName(page.route)}.json`);
   const cached = await readSealedJson(cacheFile, isCached);
   if (cached?.key === key && intactCode(cached.module.server) && (await inputsUnchanged(cached.inputs))) return { module: cached.module, diagnostics: [] };
 
@@ -135,7 +133,8 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
     write: false,
     metafile: true,
     absWorkingDir: options.root,
-    outdir: path.join(options.cacheDir, DIR, 'out'),
+    // Nothing is written there (`write: false`): the folder the source maps' paths are relative to.
+    outdir: path.join(moduleDir, 'out'),
     jsx: 'automatic',
     loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl' },
     logLevel: 'silent',
@@ -181,7 +180,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
       .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SRC_DIR + path.sep) && file !== absPage && !file.includes('<stdin>'));
     const inputs = await Promise.all(inputFiles.sort().map(async (file) => ({ file, hash: contentHash(await readFile(file)) })));
     const moduleKey = contentHash(key, ...inputs.map((i) => i.hash));
-    const serverFile = path.join(options.cacheDir, DIR, `${moduleKey}.mjs`);
+    const serverFile = path.join(moduleDir, `${moduleKey}.mjs`);
     await mkdir(path.dirname(serverFile), { recursive: true });
     // The map first: a module without its map still renders, only its errors are less precise.
     if (serverMap) await atomicWrite(moduleMapFile(serverFile), withAbsoluteSources(serverMap, common.outdir));
@@ -229,7 +228,7 @@ export function pruneModules(cacheDir: string, modules: ReadonlyMap<string, Page
   const used = new Set<string>();
   for (const [route, module] of modules) used.add(recordName(route)).add(path.basename(module.server, '.mjs'));
   // A temporary file that old was left by a killed writer.
-  pruneFiles(path.join(cacheDir, DIR), (name) => name.endsWith('.tmp') || !used.has(name.replace(/\..*$/s, '')), PRUNE_AFTER_MS);
+  pruneFiles(cachePath(cacheDir, 'mdx'), (name) => name.endsWith('.tmp') || !used.has(name.replace(/\..*$/s, '')), CACHE.mdx.pruneAfterMs);
 }
 
 /** The files of the site the modules' browser halves are: each page's island code and CSS, and the code highlighter. */

@@ -7,6 +7,7 @@ import type { PageGraph } from '../graph/types.ts';
 import type { RenderedLinks } from '../links/check-links.ts';
 import { createLogger, formatMs, type Logger, type Verbosity } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
+import { projectCache } from '../core/cache-namespaces.mjs';
 import { checkOutputFolder, projectPlaces, resolveOutputFolder } from '../output/output-folder.ts';
 import { restoreInterruptedSwap } from '../output/staging.ts';
 
@@ -47,7 +48,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Before anything is read or written: the folder must not be, hold or lie in the project's own folders, and must be
   // empty or a docgen output. The output stage checks it again against the folders the config names.
   if (write) {
-    checkOutputFolder({ outDir, root, places: projectPlaces(root, path.join(root, '.docgen-cache')), flag: '--out' });
+    checkOutputFolder({ outDir, root, places: projectPlaces(root, projectCache(root)), flag: '--out' });
     // The last site, if a build killed mid-swap left it aside: put back now, so that it is there should this build fail.
     await restoreInterruptedSwap(outDir);
   }

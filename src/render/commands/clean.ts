@@ -4,32 +4,62 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../core/project-root.ts';
+import { CACHE_NAMESPACES, projectCache } from '../core/cache-namespaces.mjs';
 
 export interface CleanResult {
   /** The folder removed, absolute; undefined when there was none. */
   removed?: string;
   /** Bytes of the files it held. */
   bytes: number;
+  /**
+   * The bytes of each namespace it held (../core/cache-namespaces.mjs), largest first; files of none (a test's or the
+   * bench's scratch copies, an older docgen's folders) under `other`.
+   */
+  byNamespace: NamespaceBytes[];
+}
+
+export interface NamespaceBytes {
+  /** The namespace's name, or `other`. */
+  name: string;
+  /** Its path in the cache folder (a prefix ends with `*`), or `other`. */
+  path: string;
+  holds?: string;
+  bytes: number;
 }
 
 export async function clean(options: { root?: string } = {}): Promise<CleanResult> {
-  const dir = path.join(projectRoot(options.root), '.docgen-cache');
+  const dir = projectCache(projectRoot(options.root));
   const info = await lstat(dir).catch(() => undefined);
-  if (!info) return { bytes: 0 };
+  if (!info) return { bytes: 0, byNamespace: [] };
   // A link named .docgen-cache is removed as a link: what it points to is not docgen's to delete.
-  const bytes = info.isDirectory() ? await sizeOf(dir) : 0;
+  const byNamespace = info.isDirectory() ? await sizeByNamespace(dir) : [];
   await rm(dir, { recursive: true, force: true });
-  return { removed: dir, bytes };
+  return { removed: dir, bytes: byNamespace.reduce((sum, part) => sum + part.bytes, 0), byNamespace };
 }
 
-/** The bytes of every file under `dir`, links counted as themselves. */
-async function sizeOf(dir: string): Promise<number> {
-  let total = 0;
+/** The bytes of every file under `dir` (links counted as themselves), by the namespace that holds it. */
+async function sizeByNamespace(dir: string): Promise<NamespaceBytes[]> {
+  const parts = new Map<string, NamespaceBytes>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    total += (await lstat(path.join(entry.parentPath, entry.name)).catch(() => undefined))?.size ?? 0;
+    const file = path.join(entry.parentPath, entry.name);
+    const size = (await lstat(file).catch(() => undefined))?.size ?? 0;
+    const part = namespaceOf(path.relative(dir, file).split(path.sep).join('/'));
+    const known = parts.get(part.name);
+    if (known) known.bytes += size;
+    else parts.set(part.name, { ...part, bytes: size });
   }
-  return total;
+  return [...parts.values()].sort((a, b) => b.bytes - a.bytes || a.path.localeCompare(b.path));
+}
+
+/** The namespace a file of the cache folder (`/`-separated, relative to it) belongs to: the innermost that holds it. */
+function namespaceOf(file: string): Omit<NamespaceBytes, 'bytes'> {
+  let found: Omit<NamespaceBytes, 'bytes'> | undefined;
+  for (const [name, ns] of Object.entries(CACHE_NAMESPACES)) {
+    const holds = ns.kind === 'prefix' ? !file.includes('/') && file.startsWith(ns.path) : file === ns.path || file.startsWith(`${ns.path}/`);
+    if (holds && (!found || ns.path.length > found.path.length)) found = { name, path: ns.kind === 'prefix' ? `${ns.path}*` : ns.path, holds: ns.holds };
+  }
+  return found ?? { name: 'other', path: 'other' };
 }
 
 /** `1.2 MB`, `340 kB`, `12 B`: sizes as a person reads them (decimal units, as `du -h --si` and file managers show). */

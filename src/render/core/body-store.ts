@@ -8,14 +8,10 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { fileStampSync } from './file-stamp.ts';
 import { pruneEntries } from './prune-entries.ts';
+import { CACHE, cachePath } from './cache-namespaces.mjs';
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
-
-const DIR = 'bodies';
-
-/** Bodies not used by the latest build are removed a day after they were written. */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The page with its tree written to the store in `cacheDir` and a `StoredBody` in its place. The file is named by
@@ -23,7 +19,7 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
  * source shapes the tree (docgen's own code, for the API pages: see ../api/pages-task.ts).
  */
 export async function storeBody<P extends Page>(page: PageWithBody<P>, cacheDir: string, name = page.hash): Promise<P> {
-  const file = path.join(cacheDir, DIR, `${name}.json`);
+  const file = path.join(cachePath(cacheDir, 'bodies'), `${name}.json`);
   await writeSealed(file, JSON.stringify(page.body));
   // Just written: only a file removed at once by another process has no stamp, and then no stamp matches it.
   return { ...page, body: { type: 'stored', file, stamp: fileStampSync(file) ?? 'removed' } };
@@ -65,9 +61,9 @@ export function bodyIntact(page: Page): boolean {
   return page.body.type !== 'stored' || fileStampSync(page.body.file) === page.body.stamp;
 }
 
-/** Removes stored bodies that no page of the latest build uses, once they are old. */
+/** Removes stored bodies that no page of the latest build uses, once they are old (`CACHE.bodies`). */
 export function pruneBodies(cacheDir: string, pages: Iterable<Page>): void {
   const used = new Set<string>();
   for (const page of pages) if (page.body.type === 'stored') used.add(path.basename(page.body.file, '.json'));
-  pruneEntries(path.join(cacheDir, DIR), used, PRUNE_AFTER_MS);
+  pruneEntries(cachePath(cacheDir, 'bodies'), used, CACHE.bodies.pruneAfterMs);
 }

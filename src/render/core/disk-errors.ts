@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { errorCode } from './thrown.ts';
+import { CACHE_FOLDER_PATTERN } from './cache-namespaces.mjs';
 
 const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
   ENOSPC: { what: 'the disk is full', hint: 'Free space on the disk that holds it, then run the command again.' },
@@ -46,6 +47,8 @@ export function diskProblem(error: unknown, cwd = process.cwd()): Diagnostic | u
   };
 }
 
+const IN_CACHE = new RegExp(`(^|[\\\\/])${CACHE_FOLDER_PATTERN}($|[\\\\/])`);
+
 /** The folder a file lies in, as a reader knows it: the output being built beside its place, docgen's cache, or its path. */
 function folderOf(file: string, cwd: string): { shown: string; what: string } {
   const relative = path.relative(cwd, path.dirname(file)) || '.';
@@ -56,6 +59,6 @@ function folderOf(file: string, cwd: string): { shown: string; what: string } {
     const [, before = '', name = ''] = staging;
     return { shown: path.join(shown.slice(0, staging.index + before.length), name), what: 'the output folder (its new copy, written beside it)' };
   }
-  if (/(^|[\\/])\.docgen-cache($|[\\/])/.test(shown)) return { shown, what: "docgen's cache" };
+  if (IN_CACHE.test(shown)) return { shown, what: "docgen's cache" };
   return { shown, what: 'this folder' };
 }

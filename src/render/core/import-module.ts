@@ -10,8 +10,7 @@ import { NODE_MODULE } from './keep-locations.mjs';
 import { sourceFingerprint } from './fingerprint.ts';
 import { racy } from './file-stamp.ts';
 import { pruneFiles } from './prune-files.mjs';
-
-const PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+import { CACHE, cachePath, projectCache } from './cache-namespaces.mjs';
 import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 import { dynamicImport } from './dynamic-import.ts';
@@ -44,7 +43,7 @@ export interface ImportOptions {
  * that a relative import would now resolve to instead, such as `./hero.tsx` beside `./hero/index.tsx`.)
  */
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
-  const dir = path.join(root, '.docgen-cache', 'modules');
+  const dir = cachePath(projectCache(root), 'modules');
   // A plugin decides what it bundles by what is installed, which no file in the record would show.
   const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
   const kept = record && keptModule(record);
@@ -74,7 +73,7 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
   }
   // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
   // is then compiled again.
-  pruneFiles(dir, (name) => name !== path.basename(file), PRUNE_AFTER_MS);
+  pruneFiles(dir, (name) => name !== path.basename(file), CACHE.modules.pruneAfterMs);
   return await dynamicImport<Record<string, unknown>>(pathToFileURL(file).href);
 }
 

@@ -14,6 +14,7 @@ import { persistStages, runStages, runUntil, type StageStates } from '../stages/
 import { createDiskMemory } from '../stages/disk-memo.ts';
 import type { BuildMode } from '../core/build-mode.ts';
 import type { SiteRun } from './types.ts';
+import { projectCache } from '../core/cache-namespaces.mjs';
 
 export interface EngineOptions {
   root: string;
@@ -110,7 +111,7 @@ export function loadSite(options: Pick<EngineOptions, 'root' | 'mode' | 'logger'
 function runContext(options: EngineOptions, memory: SiteCache, disk: DiskMemory): StageContext {
   return {
     root: options.root,
-    cacheDir: path.join(options.root, '.docgen-cache'),
+    cacheDir: projectCache(options.root),
     mode: options.mode,
     logger: options.logger,
     watch: options.watch ?? false,

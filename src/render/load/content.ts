@@ -51,7 +51,11 @@ export interface LoadOptions {
   progress?: (done: number, total: number) => void;
 }
 
-/** Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting. */
+/**
+ * Markdown files in flight at once when bodies are stored: enough to fill the awaits of reading and highlighting.
+ * The change that stored trees and loaded four at a time instead of all at once took a cold build of the site plus 450
+ * pages from 4.12 GB of peak RSS to 2.92 GB (1e20cc5); four was not compared with other values.
+ */
 const STORING_CONCURRENCY = 4;
 
 export type { LoadedMarkdown } from './page-cache.ts';

@@ -10,7 +10,7 @@
 // changes a page's date renders that page again, and only it.
 import { execFile } from 'node:child_process';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
-import path from 'node:path';
+import { cachePath, projectCache } from '../core/cache-namespaces.mjs';
 import { promisify } from 'node:util';
 import type { Page, PageUpdated } from '../../shared/types.ts';
 import { resolveApiConfig } from '../api/config.ts';
@@ -39,8 +39,6 @@ interface CacheFile {
   authors: [string, string][];
 }
 
-const CACHE_FILE = 'last-updated.json';
-
 /**
  * What each route's "Last updated" line says, by route, and the one warning when git has no dates. Watch mode asks
  * git once per session (a commit made while serving shows after a restart).
@@ -50,7 +48,7 @@ export async function lastUpdated(config: SiteConfig, pages: Iterable<Page>, roo
   const { showLastUpdateTime: showDates, showLastUpdateAuthor: showAuthors } = config.docs;
   // A site that turns the dates and authors off never asks git, so it builds the same, without a warning, outside a checkout.
   const git: GitDates =
-    showDates || showAuthors ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, path.join(root, '.docgen-cache'))) : { dates: new Map() };
+    showDates || showAuthors ? await cache.memo('last-updated', JSON.stringify(dirs), () => gitLastUpdated(root, dirs, projectCache(root))) : { dates: new Map() };
   const api = config.api && resolveApiConfig(config.api, root);
   return { updated: updatedByRoute(pages, git, api ? `${api.packageName} ${api.packageVersion}` : undefined, { dates: showDates, authors: showAuthors }), warning: git.warning };
 }
@@ -75,7 +73,7 @@ export async function gitLastUpdated(root: string, dirs: string[], cacheDir?: st
   } catch {
     return { dates: new Map(), warning: { severity: 'warning', message: 'not a git checkout (or git is not installed), so the "Last updated" dates are left out' } };
   }
-  const file = cacheDir && path.join(cacheDir, CACHE_FILE);
+  const file = cacheDir && cachePath(cacheDir, 'lastUpdated');
   const cached = file && readCache(file);
   if (cached && cached.head === head && JSON.stringify(cached.dirs) === JSON.stringify(dirs)) return { dates: new Map(cached.dates), authors: new Map(cached.authors) };
 

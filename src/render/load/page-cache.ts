@@ -17,6 +17,7 @@ import { sourceFingerprint } from '../core/fingerprint.ts';
 import { contentHash } from '../core/hash.ts';
 import { pruneEntries } from '../core/prune-entries.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import type { Page, PageWithBody } from '../../shared/types.ts';
@@ -56,15 +57,15 @@ interface Entry {
   images: [src: string, url: string | null][];
 }
 
-/** Unused entries go a day after they were written (another mode or branch may still use them). */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Unused entries go once this old (another mode or branch may still use them). */
+const PRUNE_AFTER_MS = CACHE.pages.pruneAfterMs;
 
 /**
  * `keepTrees`: a page loaded on a miss comes back with its tree in memory, for this build to use (the main thread);
  * without it, with its tree in the body store, as a thread returns its pages.
  */
 export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true, root?: string): PageCache {
-  const dir = path.join(cacheDir, 'pages');
+  const dir = cachePath(cacheDir, 'pages');
   // This module's code (and the body store's) too: it decides what an entry holds.
   const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
   const used = new Set<string>();

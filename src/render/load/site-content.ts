@@ -12,6 +12,7 @@ import { loadSitePlugins } from '../config/docusaurus/markdown-plugins.ts';
 import { createAssetRegistry, type AssetRegistry } from './asset-registry.ts';
 import { storeBody } from '../core/body-store.ts';
 import { contentHash } from '../core/hash.ts';
+import { cachePath, projectCache } from '../core/cache-namespaces.mjs';
 import type { Task } from '../threads/task.ts';
 import { loadCodeFingerprint, loadContent, type ContentFiles, type LoadedContent } from './content.ts';
 import { openPageCache, type PageCache } from './page-cache.ts';
@@ -44,12 +45,12 @@ export async function siteMarkdownProcessor(root: string, config: SiteConfig, im
 
 /** The site's markdown caches: each page's HAST and each highlighted block (../markdown/cache.ts). */
 export function markdownCacheDir(root: string): string {
-  return path.join(root, '.docgen-cache', 'markdown');
+  return cachePath(projectCache(root), 'markdown');
 }
 
 /** Where a build keeps each page's section trees for the next build's parse (../markdown/section-store.ts). */
 export function sectionsDir(root: string): string {
-  return path.join(markdownCacheDir(root), 'sections');
+  return cachePath(projectCache(root), 'sections');
 }
 
 /**
@@ -60,7 +61,7 @@ export function sectionsDir(root: string): string {
 export function sitePageCache(root: string, configKey: string, includeDrafts: boolean, markdown: MarkdownProcessor, keepTrees: boolean): PageCache | undefined {
   if (!markdown.resolveImage) return undefined;
   const salt = contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint());
-  return openPageCache(path.join(root, '.docgen-cache'), salt, markdown.resolveImage, keepTrees, root);
+  return openPageCache(projectCache(root), salt, markdown.resolveImage, keepTrees, root);
 }
 
 export interface SiteContentTask {
@@ -92,7 +93,7 @@ export const task = {
   async run({ root, config, includeDrafts, files, keepFor }: SiteContentTask): Promise<SiteContent> {
     const { images, markdown } = await threadProcessor(root, config, keepFor !== undefined);
     const diagnostics = new DiagnosticBag();
-    const cacheDir = path.join(root, '.docgen-cache');
+    const cacheDir = projectCache(root);
     const { pages, drafts } = await loadContent({
       root,
       config,

@@ -9,16 +9,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { keepFresh, pruneDue, removeOldFiles } from '../core/prune-files.mjs';
+import { CACHE, nestedFolder } from '../core/cache-namespaces.mjs';
 
-/** A week: long enough for a page an author comes back to, short enough that old versions and old parsers go. */
-export const MARKDOWN_CACHE_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The folder of highlighted blocks, inside the markdown cache's. */
-export const CODE_DIR = 'code';
+const AGE_MS = CACHE.markdown.pruneAfterMs;
 
 /** Marks a cache entry just read as in use. */
 export function markUsed(file: string): void {
-  keepFresh(file, MARKDOWN_CACHE_AGE_MS);
+  keepFresh(file, AGE_MS);
 }
 
 /**
@@ -26,10 +23,10 @@ export function markUsed(file: string): void {
  * kept in folders named by a key's first two characters. At most once a 24th of the week (see `pruneDue`).
  */
 export function pruneMarkdownCache(dir: string): void {
-  if (!existsSync(dir) || !pruneDue(dir, MARKDOWN_CACHE_AGE_MS)) return;
-  for (const folder of [dir, path.join(dir, CODE_DIR)]) {
+  if (!existsSync(dir) || !pruneDue(dir, AGE_MS)) return;
+  for (const folder of [dir, nestedFolder(dir, 'highlighted')]) {
     const shards = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name)) : [];
     // The entries, and the temporary files a killed writer left (../core/atomic-write.ts).
-    for (const shard of shards) removeOldFiles(path.join(folder, shard.name), (name) => name.endsWith('.json') || name.endsWith('.tmp'), MARKDOWN_CACHE_AGE_MS);
+    for (const shard of shards) removeOldFiles(path.join(folder, shard.name), (name) => name.endsWith('.json') || name.endsWith('.tmp'), AGE_MS);
   }
 }

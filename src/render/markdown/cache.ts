@@ -9,7 +9,8 @@ import path from 'node:path';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from './pipeline.ts';
-import { CODE_DIR, markUsed } from './cache-pruning.ts';
+import { markUsed } from './cache-pruning.ts';
+import { nestedFolder } from '../core/cache-namespaces.mjs';
 import { partialsHold } from './partial-sources.ts';
 
 export interface MarkdownCacheOptions {
@@ -29,7 +30,7 @@ interface Entry {
 
 export function withDiskCache(inner: MarkdownProcessor, cache: MarkdownCacheOptions): MarkdownProcessor {
   const salt = contentHash(markdownCodeFingerprint(), JSON.stringify(cache.options));
-  inner.useCodeCache?.(path.join(cache.dir, CODE_DIR));
+  inner.useCodeCache?.(nestedFolder(cache.dir, 'highlighted'));
   return {
     fingerprint: inner.fingerprint,
     resolveImage: cache.resolveImage,

@@ -8,7 +8,7 @@ import { contentHash } from '../core/hash.ts';
 import { readSealedJsonSync, writeSealedSync } from '../core/sealed-file.ts';
 import { pruneFiles } from '../core/prune-files.mjs';
 import type { SectionStore } from './sections.ts';
-import { MARKDOWN_CACHE_AGE_MS } from './cache-pruning.ts';
+import { CACHE } from '../core/cache-namespaces.mjs';
 
 /** `salt`: what shapes the trees besides their text (the parser's code and syntaxes). */
 export function diskSectionStore(dir: string, salt: string): SectionStore {
@@ -38,5 +38,5 @@ function isRoot(value: unknown): value is Root {
 
 /** Removes the kept sections of files no parse has written for a week. */
 export function pruneSectionStores(dir: string): void {
-  pruneFiles(dir, (name) => name.endsWith('.json'), MARKDOWN_CACHE_AGE_MS);
+  pruneFiles(dir, (name) => name.endsWith('.json'), CACHE.sections.pruneAfterMs);
 }

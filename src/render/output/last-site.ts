@@ -4,7 +4,8 @@
 // folder (the old folder goes once the new one is in place), which costs a link where writing cost about 400 ms of a
 // 450-page site. A file is carried over only when the last build wrote it with the same hash and it still has the
 // stamp (../core/file-stamp.ts) it had then: one edited in the output since, in place or not, is written afresh. The
-// record lives in the cache (`<cache>/output/<folder's hash>.json`), one per output folder.
+// record lives in the cache (`<cache>/output/<folder's hash>.json`), one per output folder; the records of folders no
+// build has written into for a week go (`CACHE.output`), so that builds into passing folders (`--out /tmp/…`) do not pile up.
 import { linkSync, mkdirSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { fileStampSync, statStamp } from '../core/file-stamp.ts';
 import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
+import { pruneFiles } from '../core/prune-files.mjs';
 
 /** Output path → [hash, stamp] of the file a build wrote there. */
 type Written = Record<string, [hash: string, stamp: string]>;
@@ -36,7 +39,7 @@ export interface LastSite {
 }
 
 export async function openLastSite(cacheDir: string, outDir: string): Promise<LastSite> {
-  const record = path.join(cacheDir, 'output', `${contentHash(path.resolve(outDir))}.json`);
+  const record = path.join(cachePath(cacheDir, 'output'), `${contentHash(path.resolve(outDir))}.json`);
   const last = (await readSealedJson(record, isWritten)) ?? {};
   const now: Written = {};
   /** Folders of the staging folder made so far. */
@@ -71,6 +74,9 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       const info = await stat(path.join(dir, file.path));
       now[file.path] = [file.hash, statStamp(info)];
     },
-    save: () => writeSealed(record, JSON.stringify(now)),
+    async save() {
+      await writeSealed(record, JSON.stringify(now));
+      pruneFiles(path.dirname(record), (name) => name !== path.basename(record), CACHE.output.pruneAfterMs);
+    },
   };
 }

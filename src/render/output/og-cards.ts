@@ -15,6 +15,8 @@ import { contentHash } from '../core/hash.ts';
 import { fileStamp } from '../core/file-stamp.ts';
 import { readSealed } from '../core/sealed-file.ts';
 import { sourceFingerprint } from '../core/fingerprint.ts';
+import { pruneFiles } from '../core/prune-files.mjs';
+import { CACHE } from '../core/cache-namespaces.mjs';
 import { siteAreas } from '../llms/areas.ts';
 import { isApiListPage } from '../llms/sections.ts';
 import type { LoadedSite } from '../graph/types.ts';
@@ -28,7 +30,11 @@ import type { CardSpec, task as drawCardsTask } from './og-card-render.ts';
 
 const RENDER_MODULE = new URL('./og-card-render.ts', import.meta.url);
 const DRAW_CARDS = taskRef<typeof drawCardsTask>(RENDER_MODULE);
-/** From this many missing cards on, they are rendered in a worker thread (its start costs about half a second). */
+/**
+ * From this many missing cards on, they are rendered in a worker thread: about as many as a thread's start costs in
+ * cards (a card takes ~60 ms; starting the cards thread and loading its module took 130-600 ms on the 2-core machine
+ * with both cores busy, against 24 ms to load the module here).
+ */
 const THREAD_FROM = 8;
 
 export interface CardPlan {
@@ -200,6 +206,15 @@ async function markDrawn(cards: [string, CardSpec][], dir: string): Promise<void
     const stamp = await fileStamp(file);
     if (stamp) verifiedCards.set(file, stamp);
   }
+}
+
+/**
+ * Removes the cards of `dir` that `plan` does not hold once they are old (`CACHE.og`), and the temporary files a killed
+ * writer left: a card is named by what it shows, so every edit of a title or of a page's area draws a new one, and the
+ * folder of the real site had grown to 318 cards (19 MB) for the 53 it uses.
+ */
+export function pruneCards(plan: CardPlan, dir: string): void {
+  pruneFiles(dir, (name) => name.endsWith('.tmp') || (name.endsWith('.png') && !plan.cards.has(name.slice(0, -'.png'.length))), CACHE.og.pruneAfterMs);
 }
 
 /** The cards as output files, read from the cache. */

@@ -13,6 +13,7 @@ import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { PRUNED_MARK, pruneDue } from '../core/prune-files.mjs';
 import { isRecord } from '../../shared/is-record.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
 
 export interface RenderRecord {
   htmlHash: string;
@@ -57,8 +58,8 @@ export interface RenderCache {
 }
 
 export async function openRenderCache(cacheDir: string, mode: string): Promise<RenderCache> {
-  const dir = path.join(cacheDir, 'render');
-  const htmlDir = path.join(dir, HTML_DIR);
+  const dir = cachePath(cacheDir, 'render');
+  const htmlDir = cachePath(cacheDir, 'renderHtml');
   const indexFile = path.join(dir, `${mode}.json`);
   const records = await readIndex(indexFile);
   /** The keys the index file holds now, in order: a save that would write the same keys writes nothing. */
@@ -107,9 +108,6 @@ export async function openRenderCache(cacheDir: string, mode: string): Promise<R
   };
 }
 
-/** The HTML folder's name in `<cache>/render/` (`html/` held sealed files, which pruning removes). */
-const HTML_DIR = 'pages';
-
 /**
  * Stores a route's HTML under its hash (`contentHash(html)`) in the cache's HTML folder (`<cache>/render/pages`),
  * unless it is there intact.
@@ -127,11 +125,8 @@ async function intactHtml(file: string, htmlHash: string): Promise<boolean> {
   return bytes !== undefined && contentHash(bytes) === htmlHash;
 }
 
-/**
- * Only files older than an hour: another process (a build beside `docgen serve`) may have written one it has not yet
- * listed in its index.
- */
-const PRUNE_AFTER_MS = 3_600_000;
+/** Only files older than this: another process may have written one it has not yet listed in its index. */
+const PRUNE_AFTER_MS = CACHE.renderHtml.pruneAfterMs;
 
 /** Removes HTML files that neither this index nor another mode's refers to (once in a while: `pruneDue`). */
 async function prune(dir: string, htmlDir: string, indexFile: string, kept: Map<string, RenderRecord>): Promise<void> {

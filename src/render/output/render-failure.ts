@@ -8,12 +8,13 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { EXPRESSION_FUNCTION, moduleMapFile } from '../assets/page-modules.ts';
 import { firstStackLine } from '../core/failures.ts';
+import { CACHE, CACHE_FOLDER_PATTERN } from '../core/cache-namespaces.mjs';
 
 /**
  * A stack frame in a page's module: `at Name (file:///…/.docgen-cache/mdx/<key>.mjs:1:99)` as Node names an ES
  * module, or its path alone (vitest's runner), or without a name.
  */
-const MODULE_FRAME = /^\s*at (?:(\S+) \()?(?:file:\/\/)?(\/.*?[\\/]\.docgen-cache[\\/]mdx[\\/][^\\/]+\.mjs):(\d+):(\d+)\)?$/;
+const MODULE_FRAME = new RegExp(`^\\s*at (?:(\\S+) \\()?(?:file://)?(/.*?[\\\\/]${CACHE_FOLDER_PATTERN}[\\\\/]${CACHE.mdx.path}[\\\\/][^\\\\/]+\\.mjs):(\\d+):(\\d+)\\)?$`);
 
 /** docgen's own sources. */
 const SRC_DIR = path.resolve(import.meta.dirname, '..', '..') + path.sep;

@@ -9,6 +9,7 @@ import { fragmentCategories } from '../graph/sidebar-fragments.ts';
 import type { PageGraph } from '../graph/types.ts';
 import type { OutputFile } from './files.ts';
 import { scanDocument } from './scan-html.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
 
 /** A fragment file, as the link checker reads it. */
 export interface SidebarFragment {
@@ -20,9 +21,6 @@ export interface SidebarFragment {
   hrefs: string[];
 }
 
-/** Cache files no build used for this long are removed (another checkout's build may still use them meanwhile). */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
-
 /** Every lazy category of the graph's sidebars, with its sidebar and the level of its entries. */
 export function lazyCategories(graph: PageGraph): (ReturnType<typeof fragmentCategories>[number] & { sidebar: string })[] {
   return Object.entries(graph.sidebars).flatMap(([sidebar, items]) => fragmentCategories(items).map((lazy) => ({ ...lazy, sidebar })));
@@ -33,7 +31,7 @@ export function lazyCategories(graph: PageGraph): (ReturnType<typeof fragmentCat
  * cache's unused files.
  */
 export async function sidebarFragmentFiles(categories: ReturnType<typeof lazyCategories>, base: string, cacheDir: string, prune: boolean): Promise<{ files: OutputFile[]; fragments: SidebarFragment[] }> {
-  const dir = path.join(cacheDir, 'sidebar');
+  const dir = cachePath(cacheDir, 'sidebar');
   const files: OutputFile[] = [];
   const fragments: SidebarFragment[] = [];
   const used = new Set<string>();
@@ -52,6 +50,6 @@ export async function sidebarFragmentFiles(categories: ReturnType<typeof lazyCat
     files.push({ kind: 'content', path: category.fragment.slice(base.length), hash: name, content: html });
     fragments.push({ url: category.fragment, sidebar, label: category.label, hrefs: scanDocument(html).hrefs });
   }
-  if (prune) pruneFiles(dir, (name) => !used.has(name), PRUNE_AFTER_MS);
+  if (prune) pruneFiles(dir, (name) => !used.has(name), CACHE.sidebar.pruneAfterMs);
   return { files, fragments };
 }

@@ -26,7 +26,10 @@ export type Written =
   | { kind: 'in-place'; written: string[]; removed: string[] }
   | { kind: 'none' };
 
-/** Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files). */
+/**
+ * Files written at once: enough to keep libuv's file-system threads busy (a warm build writes ~1,400 small files).
+ * One at a time, the write stage of a warm build took 1.5 s on a loaded machine; sixteen, 0.35 s (9da0703).
+ */
 const WRITES_IN_FLIGHT = 16;
 
 /** `cacheDir`: where the staging sink records what it wrote, for the next build to carry over; `progress` hears each file. */

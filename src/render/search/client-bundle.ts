@@ -7,10 +7,9 @@ import { readJson, writeJson } from './disk-cache.ts';
 import { folderFingerprint } from '../core/fingerprint.ts';
 import { outputFile, useEsbuild } from '../core/esbuild.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { nestedFolder } from '../core/cache-namespaces.mjs';
 
 const ENTRY = path.resolve(import.meta.dirname, '../../client/search/ui.ts');
-/** Where bundles are kept in the cache folder. */
-export const CLIENT_DIR = 'client';
 
 export interface SearchClientBundle {
   /** Relative to the output folder: `assets/search.<hash>.js`. */
@@ -23,7 +22,7 @@ export interface SearchClientBundle {
  * bundle options in src/render, the lockfile) has not changed since.
  */
 export async function bundleSearchClient(production: boolean, cacheDir?: string): Promise<SearchClientBundle> {
-  const kept = cacheDir ? path.join(cacheDir, CLIENT_DIR, `${searchClientKey(production)}.json`) : undefined;
+  const kept = cacheDir ? path.join(nestedFolder(cacheDir, 'searchClient'), `${searchClientKey(production)}.json`) : undefined;
   const found = kept && readJson(kept, isBundle);
   if (found) return found;
   const result = await useEsbuild(({ build }) => build({ ...browserBundleOptions(production), entryPoints: [ENTRY] }));

@@ -21,7 +21,8 @@ import { assembleSearchIndex, indexedPage, type SearchIndex } from './build-inde
 import { bundleSearchClient, searchClientKey } from './client-bundle.ts';
 import { pruneEntries } from '../core/prune-entries.ts';
 import { readJson, writeJson } from './disk-cache.ts';
-import { cachedParts, codeFingerprint, fillMissing, makeMissingParts, pageParts, partsKey, pruneParts, PRUNE_AFTER_MS, type PageParts, type PartsContext } from './page-parts.ts';
+import { cachedParts, codeFingerprint, fillMissing, makeMissingParts, pageParts, partsKey, pruneParts, type PageParts, type PartsContext } from './page-parts.ts';
+import { CACHE, nestedFolder } from '../core/cache-namespaces.mjs';
 
 export { searchPageRoute, withSearchPage } from './search-page.ts';
 export { buildSearchIndex, type SearchIndex } from './build-index.ts';
@@ -73,15 +74,15 @@ export async function searchOutput(
     const { index, llms } = assemble(graph, site, withParts(pages, fillMissing(parts, made)), file);
     // The files stored last, whose stamps still hold, are not written again: most of them are what an edit left alone.
     const previous = lastAssembly ?? (cacheDir ? storedAssembly(cacheDir) : undefined);
-    const store = cacheDir && fileStore(path.join(cacheDir, FILES_DIR), previous?.files);
+    const store = cacheDir && fileStore(nestedFolder(cacheDir, 'llmsFiles'), previous?.files);
     const files = await mapConcurrent([...index.files, ...llms], STORES_IN_FLIGHT, async ([out, content]) => (store ? store.put(out, content) : textFile(out, content)));
     assembled = { key: assemblyKey, files, stats: { ...index.stats, llmsFiles: llms.size } };
     pagesMade = missing.length;
     if (cacheDir) {
       // Only the latest assembly is kept.
-      pruneEntries(path.join(cacheDir, ASSEMBLY_DIR), new Set(), 0);
+      pruneEntries(nestedFolder(cacheDir, 'llmsAssembled'), new Set(), 0);
       writeJson(assemblyFile(cacheDir, assemblyKey), assembled);
-      pruneStore(path.join(cacheDir, FILES_DIR), files, PRUNE_AFTER_MS);
+      pruneStore(nestedFolder(cacheDir, 'llmsFiles'), files, CACHE.llmsFiles.pruneAfterMs);
       if (missing.length) pruneParts(cacheDir, keys, searchClientKey(options.production));
     }
   }
@@ -96,23 +97,19 @@ interface Assembly {
   stats: SearchIndex['stats'] & { llmsFiles: number };
 }
 
-/** Named by its key, so that a build whose key differs reads nothing. */
-const ASSEMBLY_DIR = 'assembled';
-/** Where the assembled files are stored, each under a hash of its content. */
-const FILES_DIR = 'files';
-/** Files stored at once: enough to keep libuv's file-system threads busy (~4,400 files at 2,250 pages). */
+/** Files stored at once (~4,400 files at 2,250 pages): as many as the writer keeps in flight (../output/write.ts, measured there). */
 const STORES_IN_FLIGHT = 16;
 let lastAssembly: Assembly | undefined;
 
 /** The assembly stored last (only the latest is kept), if any. */
 function storedAssembly(cacheDir: string): Assembly | undefined {
-  const dir = path.join(cacheDir, ASSEMBLY_DIR);
+  const dir = nestedFolder(cacheDir, 'llmsAssembled');
   const [name] = existsSync(dir) ? readdirSync(dir).filter((entry) => entry.endsWith('.json')) : [];
   return name === undefined ? undefined : readJson(path.join(dir, name), isAssembly);
 }
 
 function assemblyFile(cacheDir: string, key: string): string {
-  return path.join(cacheDir, ASSEMBLY_DIR, `${key}.json`);
+  return path.join(nestedFolder(cacheDir, 'llmsAssembled'), `${key}.json`);
 }
 
 function isAssembly(value: unknown): value is Assembly {

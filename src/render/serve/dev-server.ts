@@ -18,6 +18,7 @@ import { startDevHttp } from './dev-http.ts';
 import { watchSources } from './dev-watcher.ts';
 import { projectRoot } from '../core/project-root.ts';
 import { checkOutputFolder, projectPlaces, resolveOutputFolder } from '../output/output-folder.ts';
+import { cachePath, projectCache } from '../core/cache-namespaces.mjs';
 
 export type { BuildEvent } from './build-loop.ts';
 
@@ -59,8 +60,8 @@ export interface DevServer {
 export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const root = projectRoot(options.root);
   const logger = options.logger ?? createLogger(options.verbosity ?? 'normal');
-  const cacheDir = path.join(root, '.docgen-cache');
-  const ownFolder = path.join(cacheDir, 'serve');
+  const cacheDir = projectCache(root);
+  const ownFolder = cachePath(cacheDir, 'serve');
   const outDir = options.outDir === undefined ? ownFolder : resolveOutputFolder(path.resolve(root, options.outDir));
   // Its own folder in the cache, named or not, is serve's to write (test/engine/incremental.test.ts names it).
   if (outDir !== resolveOutputFolder(ownFolder)) checkOutputFolder({ outDir, root, places: projectPlaces(root, cacheDir), flag: 'outDir' });

@@ -10,8 +10,9 @@ import { SOURCE_FILE } from '../api/local-sources.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
 import { messageOf } from '../core/thrown.ts';
 import type * as Chokidar from 'chokidar';
+import { CACHE_FOLDER_PATTERN } from '../core/cache-namespaces.mjs';
 
-const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache)([\\/]|$)|(^|[\\/])\.[^\\/]*$|~$|\.(swp|swx|tmp)$/;
+const IGNORED = new RegExp(`(^|[\\\\/])(node_modules|\\.git|${CACHE_FOLDER_PATTERN})([\\\\/]|$)|(^|[\\\\/])\\.[^\\\\/]*$|~$|\\.(swp|swx|tmp)$`);
 
 /** What a changed file asks of the next build. */
 export type ChangeKind =

@@ -3,10 +3,10 @@
 // pages are made in worker threads while the content is parsed. Its product says whether this run converts and when
 // that is over, so that the content stages take the cores the conversion leaves, and carries the pages, which the API
 // stage awaits.
-import path from 'node:path';
 import { apiPagesCached, apiPagesKey, startApiPages, type ApiPagesContext } from '../api/index.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { NO_API } from '../search/site-graph.ts';
+import { projectCache } from '../core/cache-namespaces.mjs';
 import { listing } from './disk-memo.ts';
 import { defineStage } from './stage.ts';
 
@@ -38,5 +38,5 @@ export const apiStartStage = defineStage({
 
 function apiContext(root: string, config: SiteConfig): ApiPagesContext {
   const toc = { minLevel: config.tableOfContents.minHeadingLevel, maxLevel: config.tableOfContents.maxHeadingLevel };
-  return { root, base: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title, cacheDir: path.join(root, '.docgen-cache'), toc };
+  return { root, base: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title, cacheDir: projectCache(root), toc };
 }

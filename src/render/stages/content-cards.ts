@@ -7,7 +7,6 @@
 //
 // With no conversion to wait for (a warm build, a site without an API, watch mode) there is no free core, and the
 // view stage draws every missing card as before; it also draws the ones left when the API stage ends first.
-import path from 'node:path';
 import { THEME_DIR } from '../assets/assets.ts';
 import { DiagnosticBag } from '../core/diagnostics.ts';
 import { loadCategories } from '../load/categories.ts';
@@ -15,6 +14,7 @@ import { loadTagsFile } from '../load/tags-file.ts';
 import { planCards, renderMissingCards } from '../output/og-cards.ts';
 import { graphInput, NO_API, siteGraph } from '../search/site-graph.ts';
 import { defineStage } from './stage.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 
 const NONE_DRAWN = { drawn: 0 };
 
@@ -32,7 +32,7 @@ export const contentCardsStage = defineStage({
     const plan = planCards({ config, graph, images: content.images, warnings: [], errors: [], configKey }, root, THEME_DIR);
     // Only while the API stage still works: a site whose content outlasts the conversion would otherwise go on drawing
     // one card at a time into the last stages; what is left then, the cards stage draws beside rendering.
-    return { drawn: await renderMissingCards(plan, path.join(cacheDir, 'og'), { whileIdle: () => !apiStart.finished() }) };
+    return { drawn: await renderMissingCards(plan, cachePath(cacheDir, 'og'), { whileIdle: () => !apiStart.finished() }) };
   },
   detail: ({ drawn }) => `${drawn} drawn`,
 });

@@ -15,6 +15,7 @@ import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { isDynamic } from '../graph/page-view.ts';
 import { defineStage } from './stage.ts';
 import { present } from '../../shared/present.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 
 /** Each route's link problems as last checked, with what they were checked against. */
 type Checked = Map<string, { key: string; world: string; problems: Diagnostic[] }>;
@@ -43,7 +44,7 @@ export const linksStage = defineStage({
   needs: ['graph', 'render', 'siteFiles'],
   state: (): LinksState => ({ checked: new Map() }),
   async run({ graph: { config, graph }, render: { routes }, siteFiles: { fileRoutes, fragments } }, { watch, cacheDir, mode }, state) {
-    const file = path.join(cacheDir, 'links', `${mode}.json`);
+    const file = path.join(cachePath(cacheDir, 'links'), `${mode}.json`);
     if (!watch && state.checked.size === 0) state.checked = await lastChecked(file);
     const { checked } = state;
     const world = contentHash(...[...routes.values()].flatMap((r) => [r.route, r.idsKey]), ...[...fileRoutes].sort(), config.onBrokenLinks, config.onBrokenAnchors);

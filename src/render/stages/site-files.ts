@@ -14,6 +14,7 @@ import { contentHash } from '../core/hash.ts';
 import { searchFileRoutes } from '../search/index.ts';
 import { routeFromPath } from '../../shared/urls.ts';
 import { defineStage } from './stage.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 
 export const siteFilesStage = defineStage({
   name: 'siteFiles',
@@ -38,7 +39,7 @@ export const siteFilesStage = defineStage({
     }
     const images = site.images.entries();
     for (const [from, to] of images) files.push({ kind: 'copy', path: to, hash: to, from });
-    files.push(...cardFiles(view.cards, path.join(cacheDir, 'og')));
+    files.push(...cardFiles(view.cards, cachePath(cacheDir, 'og')));
 
     // A long sidebar's lazy categories: their entries' files (watch mode: made again only when one of them changes).
     const categories = lazyCategories(graph);

@@ -12,6 +12,7 @@ import type { Page } from '../../shared/types.ts';
 import { defineStage } from './stage.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import type * as MdxShown from '../output/mdx-shown.ts';
+import { cachePath } from '../core/cache-namespaces.mjs';
 
 /** React and the theme load only when a site has `.mdx` pages: a site without any never loads them here. */
 let mdxShown: Promise<typeof MdxShown> | undefined;
@@ -28,7 +29,7 @@ export const wholeSiteStage = defineStage({
       const html = await memory.memo(`mdxShown:${page.route}`, `${page.hash}:${module?.key ?? ''}`, () => shownHtml(page, module, cacheDir));
       if (html) mdxHtml.set(page.route, html);
     }
-    const make = () => startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', path.join(cacheDir, 'llms'), mdxHtml));
+    const make = () => startWholeSiteFiles(wholeSiteInput(graph, view.extras.updated, config, mode === 'production', cachePath(cacheDir, 'llms'), mdxHtml));
     if (eagerWholeSite) {
       const made = await make();
       return { files: async () => made };
@@ -44,7 +45,7 @@ export const wholeSiteStage = defineStage({
  * renders them again; rendered on a miss.
  */
 async function shownHtml(page: Page, module: PageModule | undefined, cacheDir: string): Promise<readonly string[] | undefined> {
-  const file = path.join(cacheDir, 'mdx', `${contentHash(page.route)}.shown.json`);
+  const file = path.join(cachePath(cacheDir, 'mdx'), `${contentHash(page.route)}.shown.json`);
   const key = contentHash(docgenFingerprint(), page.hash, module?.key ?? '');
   const kept = await readSealedJson(file, isKeptHtml);
   if (kept?.key === key) return kept.html ?? undefined;

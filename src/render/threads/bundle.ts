@@ -18,9 +18,9 @@ import { bundleModule, SELF_LOCATING } from '../core/keep-locations.mjs';
 import { pruneOtherVersions } from '../core/prune-files.mjs';
 import { intactCode, sealCode } from '../core/sealed-code.mjs';
 import { useEsbuild } from '../core/esbuild.ts';
+import { CACHE as NAMESPACES, cachePath, DOCGEN_CACHE } from '../core/cache-namespaces.mjs';
 
-const CACHE = path.resolve(import.meta.dirname, '../../../.docgen-cache/threads');
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+const CACHE = cachePath(DOCGEN_CACHE, 'threads');
 
 const made = new Map<string, Promise<URL | undefined>>();
 
@@ -48,7 +48,7 @@ async function bundle(module: URL): Promise<URL> {
     await mkdir(CACHE, { recursive: true });
     // The map first: the bundle names it.
     for (const [file, text] of [[`${out}.map`, map], [out, sealCode(code)]] as const) await atomicWrite(file, text);
-    pruneOtherVersions(out, PRUNE_AFTER_MS);
+    pruneOtherVersions(out, NAMESPACES.threads.pruneAfterMs);
   }
   return pathToFileURL(out);
 }

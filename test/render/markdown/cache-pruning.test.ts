@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { CODE_DIR, MARKDOWN_CACHE_AGE_MS, pruneMarkdownCache } from '../../../src/render/markdown/cache-pruning.ts';
+import { pruneMarkdownCache } from '../../../src/render/markdown/cache-pruning.ts';
+import { CACHE, nestedFolder } from '../../../src/render/core/cache-namespaces.mjs';
 import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
 
 let dir: string;
@@ -39,7 +40,7 @@ function entries(folder: string): string[] {
 /** Makes every cache file (and the last pruning) `days` old. */
 function age(days: number): void {
   const at = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  for (const folder of [dir, path.join(dir, CODE_DIR)]) for (const name of entries(folder)) utimesSync(path.join(folder, name), at, at);
+  for (const folder of [dir, nestedFolder(dir, 'highlighted')]) for (const name of entries(folder)) utimesSync(path.join(folder, name), at, at);
 }
 
 it('removes the entries and blocks no build used for a week, keeps those read since, and prunes a folder once in a while', async () => {
@@ -47,11 +48,11 @@ it('removes the entries and blocks no build used for a week, keeps those read si
   await first.toHast(PAGE, 'page.md');
   await first.toHast(OTHER, 'other.md');
   const pages = entries(dir);
-  const blocks = entries(path.join(dir, CODE_DIR));
+  const blocks = entries(nestedFolder(dir, 'highlighted'));
   expect(pages).toHaveLength(2);
   expect(blocks).toHaveLength(2);
   // The block the edited page keeps.
-  const keptBlock = blocks.filter((name) => readFileSync(path.join(dir, CODE_DIR, name), 'utf8').includes('kept'));
+  const keptBlock = blocks.filter((name) => readFileSync(path.join(nestedFolder(dir, 'highlighted'), name), 'utf8').includes('kept'));
   expect(keptBlock).toHaveLength(1);
 
   age(8);
@@ -66,18 +67,18 @@ it('removes the entries and blocks no build used for a week, keeps those read si
   expect(kept).toHaveLength(2);
   const [stillThere, ...others] = pages.filter((name) => kept.includes(name));
   expect(others).toEqual([]);
-  expect(entries(path.join(dir, CODE_DIR))).toEqual(keptBlock);
+  expect(entries(nestedFolder(dir, 'highlighted'))).toEqual(keptBlock);
   // Gone: the other page's entry and block, read by no build for eight days; made again when it is built.
   const third = await build();
   await third.toHast(OTHER, 'other.md');
   expect(entries(dir)).toEqual([...kept, ...pages.filter((name) => name !== stillThere)].sort());
-  expect(entries(path.join(dir, CODE_DIR))).toEqual(blocks);
+  expect(entries(nestedFolder(dir, 'highlighted'))).toEqual(blocks);
 
   // Pruned a moment ago: not again until a 24th of the week has passed.
   age(8);
   pruneMarkdownCache(dir);
   expect(entries(dir)).toHaveLength(3);
-  const due = new Date(Date.now() - MARKDOWN_CACHE_AGE_MS / 24 - 1000);
+  const due = new Date(Date.now() - CACHE.markdown.pruneAfterMs / 24 - 1000);
   utimesSync(path.join(dir, PRUNED_MARK), due, due);
   pruneMarkdownCache(dir);
   expect(entries(dir)).toEqual([]);

@@ -1,7 +1,7 @@
 // A build carries the last site's unchanged files over into its staging folder instead of writing them again (issue
 // 22: a warm build's write stage). A carried-over file is the old site's file itself; one the build changed, and one
 // edited in the output since the last build, are written afresh.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
@@ -41,5 +41,15 @@ describe('the last site', () => {
     await build({ root, outDir: path.join(root, 'elsewhere'), logger: silentLogger });
     expect(statSync(path.join(root, 'elsewhere/index.html')).ino).not.toBe(inode('index.html'));
     expect(readFileSync(path.join(root, 'elsewhere/index.html'), 'utf8')).toBe(readFileSync(out('index.html'), 'utf8'));
+
+    // One record per output folder; a folder no build has written into for a week loses its record.
+    const records = path.join(root, '.docgen-cache/output');
+    const json = () => readdirSync(records).filter((name) => name.endsWith('.json'));
+    expect(json()).toHaveLength(2);
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    for (const name of readdirSync(records)) utimesSync(path.join(records, name), weekAgo, weekAgo);
+    await build({ root, logger: silentLogger });
+    expect(json()).toHaveLength(1);
+    expect(inode('index.html')).toBe(first.intro);
   });
 });

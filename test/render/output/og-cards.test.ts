@@ -2,7 +2,7 @@
 // and one per API kind, named by what they show, kept in `.docgen-cache/og/` so that a warm build renders none and an
 // edited title renders one; a frontmatter `image` replaces the card, and one that does not exist fails the build with
 // the file. A site that does not ask pays nothing for them (issue #42).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
@@ -62,7 +62,7 @@ describe('link-preview cards', () => {
     expect([...named].sort()).toEqual([...used].sort());
   });
 
-  it('renders only the cards no earlier build made: none on a warm build, one after a title edit', async () => {
+  it('renders only the cards no earlier build made: none on a warm build, one after a title edit; prunes the old one once a day old', async () => {
     const root = cardSite();
     const cold = await buildReporting(root);
     const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(cold)!;
@@ -71,6 +71,14 @@ describe('link-preview cards', () => {
     const file = path.join(root, 'content/docs/manual/02-Depth.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Depth', 'title: Depth sensing'));
     expect(await buildReporting(root)).toBe(`${total} link-preview cards, 1 rendered`);
+    // The card of the old title is kept a day (another branch's build may show it), then goes; the others stay.
+    const cache = path.join(root, '.docgen-cache/og');
+    const cards = () => readdirSync(cache).filter((name) => name.endsWith('.png'));
+    expect(cards()).toHaveLength(Number(total) + 1);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const name of readdirSync(cache)) utimesSync(path.join(cache, name), twoDaysAgo, twoDaysAgo);
+    expect(await buildReporting(root)).toBe(`${total} link-preview cards, 0 rendered`);
+    expect(cards()).toHaveLength(Number(total));
   });
 
   it('uses a frontmatter image instead of the card, and fails the build when it does not exist', async () => {
