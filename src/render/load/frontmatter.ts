@@ -81,9 +81,9 @@ export function parseFrontmatter(file: string): FrontmatterResult {
     return { data: {}, body, bodyLineOffset, lines: {}, problems: [{ line: 2, message: 'frontmatter must be a YAML mapping of `field: value` lines.' }] };
   }
   const problems: FrontmatterResult['problems'] = [];
-  let data: Frontmatter;
+  let parsed: unknown;
   try {
-    data = (doc.toJS() ?? {}) as Frontmatter;
+    parsed = doc.toJS() ?? {};
   } catch (error) {
     // The yaml library stops a document whose aliases would expand without bound ("billion laughs") with a
     // ReferenceError; a frontmatter block never needs that many.
@@ -95,18 +95,24 @@ export function parseFrontmatter(file: string): FrontmatterResult {
       problems: [{ line: 2, message: `the frontmatter could not be read: ${messageOf(error).replace(/\.$/, '')}.`, hint: 'Write the values out instead of repeating them through YAML aliases (`*name`).' }],
     };
   }
+  const fields = isRecord(parsed) ? parsed : {};
   const lines: Record<string, number> = {};
+  const wrong = new Set<string>();
   for (const pair of isMap(doc.contents) ? doc.contents.items : []) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     lines[key] = fileLine(offset);
     const expected = FIELD_TYPES[key];
-    if (!expected || hasType(data[key], expected)) continue;
+    if (!expected || hasType(fields[key], expected)) continue;
+    wrong.add(key);
     problems.push({
       line: fileLine(offset),
-      message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(data[key])}.`,
+      message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(fields[key])}.`,
     });
   }
+  // A field of the wrong type is reported above and left out here: the loader reads `data` as typed, and went on to
+  // use `slug: 2024` as a string (a TypeError and a stack trace instead of the problem's file and line).
+  const data = Object.fromEntries(Object.entries(fields).filter(([key]) => !wrong.has(key))) as Frontmatter;
   if (data.draft === true && data.unlisted === true) {
     problems.push({ line: lines.unlisted ?? lines.draft, message: "a page cannot be both 'draft' and 'unlisted'.", hint: 'A draft is left out of production builds; an unlisted page is built but listed nowhere. Keep one of them.' });
   }
