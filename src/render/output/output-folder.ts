@@ -6,6 +6,7 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostics.ts';
+import { isInside, relativeInside } from '../core/inside-folder.ts';
 
 /**
  * The file every output docgen writes holds at its top, so that the next build can prove a folder is one before it
@@ -86,12 +87,12 @@ export function checkOutputFolder(check: OutputCheck): void {
 function outputProblem({ outDir, root, places }: OutputCheck): string | undefined {
   const project = real(root);
   if (outDir === project) return 'this is the project folder: the build would replace it, sources and all, with the built site.';
-  if (inside(outDir, project)) return 'this folder holds the project folder: the build would replace it, and the project with it, with the built site.';
+  if (isInside(outDir, project)) return 'this folder holds the project folder: the build would replace it, and the project with it, with the built site.';
   for (const place of places) {
     const at = real(place.path);
     if (outDir === at) return `this is ${place.what}, which the site is read from: the build would replace it with the built site.`;
-    if (inside(outDir, at)) return `this folder holds ${place.what}, which the site is read from: the build would replace it with the built site.`;
-    if (!place.outputInside && inside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
+    if (isInside(outDir, at)) return `this folder holds ${place.what}, which the site is read from: the build would replace it with the built site.`;
+    if (!place.outputInside && isInside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
   }
   return existingProblem(outDir);
 }
@@ -119,17 +120,12 @@ export function isDocgenOutput(dir: string): boolean {
   }
 }
 
-/** `inner` lies strictly inside `outer`. */
-function inside(outer: string, inner: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
 
 function real(place: string): string {
   return existsSync(place) ? realpathSync(place) : resolveOutputFolder(place);
 }
 
 function shown(dir: string): string {
-  const relative = path.relative(process.cwd(), dir);
-  return relative === '' ? '.' : relative.startsWith('..') ? dir : relative;
+  const relative = relativeInside(process.cwd(), dir);
+  return relative === undefined ? dir : relative || '.';
 }

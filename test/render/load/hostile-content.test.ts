@@ -43,6 +43,15 @@ describe('hostile content', () => {
     expect(existsSync(path.join(root, 'build/moved.html'))).toBe(true);
   });
 
+  it('a page named with leading dots (`id: ..x`, `slug: /...`) is written inside the output folder, not taken for an escape', async () => {
+    // `....html` and `..x.html` begin with `..`: the writer's guard read them as outside the folder and stopped the build
+    // with a stack trace.
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Dots.md': page('id: ..x\n'), 'content/docs/guide/04-More.md': page('slug: /...\n') });
+    await build({ root, logger: silentLogger });
+    expect(existsSync(path.join(root, 'build/guide/..x.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build/....html'))).toBe(true);
+  });
+
   it('a symbolic link to a folder holding it is named, in content and in static, instead of walked without end', async () => {
     const content = fixtureSite();
     symlinkSync('..', path.join(content, 'content/docs/guide/loop'));
