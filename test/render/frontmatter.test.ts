@@ -46,6 +46,22 @@ describe('frontmatter', () => {
     }
   });
 
+  it('reports frontmatter that is never closed, at its opening line', () => {
+    for (const source of ['---\ntitle: S\ndraft: true\nSECRET\n', '---\r\ntitle: S\r\ndraft: true\r\n...\r\nSECRET\r\n']) {
+      const r = parseFrontmatter(source);
+      expect(r.problems, JSON.stringify(source)).toEqual([expect.objectContaining({ line: 1, message: 'the frontmatter opened on line 1 is never closed: no `---` line ends it.' })]);
+      expect(r.data).toEqual({});
+    }
+  });
+
+  it('fails the build on a draft whose frontmatter is never closed, instead of publishing it', async () => {
+    // The `---` line read as a rule and the YAML as text: a `draft: true` page was published, searchable, with exit 0.
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Draft.md': '---\ntitle: Secret\ndraft: true\n\nDRAFT-BODY\n' });
+    const error = await build({ root, logger: silentLogger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([expect.objectContaining({ file: 'content/docs/guide/03-Draft.md', line: 1 })]);
+  });
+
   it('treats a file without frontmatter as all body', () => {
     expect(parseFrontmatter('# Title\n')).toEqual({ data: {}, body: '# Title\n', bodyLineOffset: 0, problems: [], lines: {} });
   });

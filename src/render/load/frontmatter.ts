@@ -49,6 +49,8 @@ const FIELD_TYPES: Record<string, FieldType> = {
 };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
+/** A first line that opens a frontmatter block (FENCE when it is closed). */
+const OPENING = /^---[ \t]*\r?\n/;
 
 /** Splits YAML frontmatter from markdown and checks the known fields' types, reporting problems with file lines. */
 export function parseFrontmatter(file: string): FrontmatterResult {
@@ -56,7 +58,12 @@ export function parseFrontmatter(file: string): FrontmatterResult {
   // the frontmatter: not stripped, it hid the whole block, a `draft: true` included.
   const source = file.replace(/^\uFEFF/, '');
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
-  if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [], lines: {} };
+  if (!match || match.index !== 0) {
+    // Opened and never closed (the closing line forgotten, or YAML's `...`): read as a rule and text, the block lost
+    // every field, and a `draft: true` page was published. Docusaurus reads the whole file as frontmatter and fails.
+    const unclosed = OPENING.test(source) ? [{ line: 1, message: 'the frontmatter opened on line 1 is never closed: no `---` line ends it.', hint: 'End the frontmatter with a line of three dashes; a page that begins with a horizontal rule writes it as `***`.' }] : [];
+    return { data: {}, body: source, bodyLineOffset: 0, problems: unclosed, lines: {} };
+  }
   const [block, yamlText = ''] = match;
   const bodyLineOffset = block.split('\n').length - 1;
   const body = source.slice(block.length);
