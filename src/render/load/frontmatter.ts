@@ -1,4 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { withoutByteOrderMark } from '../core/byte-order-mark.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { messageOf } from '../core/thrown.ts';
 import { isRecord } from '../../shared/is-record.ts';
@@ -54,9 +55,8 @@ const OPENING = /^---[ \t]*\r?\n/;
 
 /** Splits YAML frontmatter from markdown and checks the known fields' types, reporting problems with file lines. */
 export function parseFrontmatter(file: string): FrontmatterResult {
-  // Some editors (Notepad, some Windows tools) start a UTF-8 file with a byte order mark, before the `---` that opens
-  // the frontmatter: not stripped, it hid the whole block, a `draft: true` included.
-  const source = file.replace(/^\uFEFF/, '');
+  // A byte order mark before the `---` that opens the frontmatter hid the whole block, a `draft: true` included.
+  const source = withoutByteOrderMark(file);
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
   if (!match || match.index !== 0) {
     // Opened and never closed (the closing line forgotten, or YAML's `...`): read as a rule and text, the block lost
