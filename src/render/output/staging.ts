@@ -29,7 +29,9 @@ export async function createStaging(outDir: string): Promise<Staging> {
   const dir = path.join(parent, `.${name}.staging-${process.pid}`);
   await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  await mkdir(parent, { recursive: true });
+  // Not recursive: on a read-only file system Node's recursive mkdir says ENOENT, as if a folder above were missing.
+  await mkdir(dir);
   const old = path.join(parent, `.${name}.old-${process.pid}`);
   // Ctrl+C while the site is written: the staged files go. During the swap, whichever site is whole stays in place:
   // the last one when the output folder is empty between the renames, the new one once it is in.
@@ -74,7 +76,8 @@ export async function createStaging(outDir: string): Promise<Staging> {
     },
     async discard() {
       forget();
-      await rm(dir, { recursive: true, force: true });
+      // Retried: out of file handles (EMFILE), a removal fails half-way with ENOTEMPTY.
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
