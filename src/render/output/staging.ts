@@ -12,7 +12,7 @@ import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
 import { withPath } from '../core/disk-errors.ts';
 import { errorCode } from '../core/thrown.ts';
-import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
+import { isDocgenOutput, mountPointProblem, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
   /** The folder to write the site into. */
@@ -52,7 +52,10 @@ export async function createStaging(outDir: string): Promise<Staging> {
         throw new UsageError([{ severity: 'error', file: outDir, message: `this folder now holds files docgen did not write (no ${OUTPUT_MARKER} file); the build left it as it is.`, hint: 'Move those files away, or choose another folder with --out.' }]);
       }
       await rename(outDir, old).catch((e: NodeJS.ErrnoException) => {
-        if (e.code !== 'ENOENT') throw e;
+        if (e.code === 'ENOENT') return;
+        // A mount point the check before the build could not tell (a bind mount of the same disk).
+        if (e.code === 'EBUSY' || e.code === 'EXDEV') throw new UsageError([{ severity: 'error', file: outDir, message: mountPointProblem(outDir), hint: 'The site was built but not put in place; the last site is as it was.' }]);
+        throw e;
       });
       try {
         await rename(dir, outDir);
