@@ -12,6 +12,7 @@ import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
 import { withPath } from '../core/disk-errors.ts';
 import { errorCode } from '../core/thrown.ts';
+import { isAlive } from '../core/live-process.ts';
 import { isDocgenOutput, mountPointProblem, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
@@ -119,17 +120,6 @@ async function leftovers(parent: string, name: string): Promise<{ entry: string;
     const match = pattern.exec(entry);
     const kind = match?.[1];
     const pid = Number(match?.[2]);
-    return (kind === 'staging' || kind === 'old') && pid && !alive(pid) ? [{ entry, kind }] : [];
+    return (kind === 'staging' || kind === 'old') && pid && !isAlive(pid) ? [{ entry, kind }] : [];
   });
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: a process of another user holds that pid; it is not ours to touch.
-    return errorCode(error) === 'EPERM';
-  }
 }
