@@ -28,6 +28,40 @@ describe('frontmatter', () => {
     ]);
   });
 
+  it('leaves a known field of the wrong type out of the data it reports it in', () => {
+    const r = parseFrontmatter('---\ntitle: ok\nslug: 42\nid: [a]\n---\n');
+    expect(r.data).toEqual({ title: 'ok' });
+    expect(r.problems.map((p) => p.line)).toEqual([3, 4]);
+  });
+
+  it('fails the build with file:line for a slug or id that is no string, never with a TypeError', async () => {
+    // `slug: 2024` or `id: 2` crashed the build with "slug.match is not a function" and a stack trace.
+    for (const [field, value] of [['slug', '2024'], ['slug', 'true'], ['slug', 'null'], ['id', '2'], ['id', '[a]']]) {
+      const root = fixtureSite({ ...baseFiles, 'content/docs/guide/02-Second.md': `---\ntitle: Second\n${field}: ${value}\n---\nText\n` });
+      const error = await build({ root, logger: silentLogger, write: false }).catch((e: unknown) => e);
+      expect(error, `${field}: ${value}`).toBeInstanceOf(BuildError);
+      expect((error as BuildError).diagnostics).toEqual([
+        expect.objectContaining({ file: 'content/docs/guide/02-Second.md', line: 3, message: expect.stringContaining(`frontmatter field '${field}' should be`) }),
+      ]);
+    }
+  });
+
+  it('reports frontmatter that is never closed, at its opening line', () => {
+    for (const source of ['---\ntitle: S\ndraft: true\nSECRET\n', '---\r\ntitle: S\r\ndraft: true\r\n...\r\nSECRET\r\n']) {
+      const r = parseFrontmatter(source);
+      expect(r.problems, JSON.stringify(source)).toEqual([expect.objectContaining({ line: 1, message: 'the frontmatter opened on line 1 is never closed: no `---` line ends it.' })]);
+      expect(r.data).toEqual({});
+    }
+  });
+
+  it('fails the build on a draft whose frontmatter is never closed, instead of publishing it', async () => {
+    // The `---` line read as a rule and the YAML as text: a `draft: true` page was published, searchable, with exit 0.
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Draft.md': '---\ntitle: Secret\ndraft: true\n\nDRAFT-BODY\n' });
+    const error = await build({ root, logger: silentLogger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([expect.objectContaining({ file: 'content/docs/guide/03-Draft.md', line: 1 })]);
+  });
+
   it('treats a file without frontmatter as all body', () => {
     expect(parseFrontmatter('# Title\n')).toEqual({ data: {}, body: '# Title\n', bodyLineOffset: 0, problems: [], lines: {} });
   });

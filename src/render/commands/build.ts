@@ -2,6 +2,7 @@
 // a staging folder that replaces the output folder only once everything succeeded.
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { useCache } from '../core/cache-users.ts';
 import { createEngine } from '../engine/engine.ts';
 import type { PageGraph } from '../graph/types.ts';
 import type { RenderedLinks } from '../links/check-links.ts';
@@ -53,7 +54,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await restoreInterruptedSwap(outDir);
   }
   const sink = write ? ({ kind: 'staging', outDir } as const) : ({ kind: 'none' } as const);
-  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics, sink }).run();
+  const release = useCache(path.join(root, '.docgen-cache'), write ? 'docgen build' : 'docgen check-links');
+  const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics, sink })
+    .run()
+    .finally(release);
   const { site, timings } = run;
   const warnings = [...run.warnings, ...run.linkProblems];
   const total = performance.now() - started;

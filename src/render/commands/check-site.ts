@@ -3,6 +3,7 @@
 // are reported, never failed on.
 import path from 'node:path';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
+import { useCache } from '../core/cache-users.ts';
 import { createEngine } from '../engine/engine.ts';
 import { authoredLink } from '../links/check-links.ts';
 import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } from '../links/external.ts';
@@ -54,11 +55,14 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
   // default output folder (`docgen build`'s), as a build or the preview would.
   await restoreInterruptedSwap(path.join(root, 'build'));
   let run;
+  const release = useCache(path.join(root, '.docgen-cache'), 'docgen check-links');
   try {
     run = await createEngine({ root, mode: 'production', logger, brokenLinks: 'report' }).run();
   } catch (error) {
     if (error instanceof BuildError) return result({ ok: false, errors: error.diagnostics });
     throw error;
+  } finally {
+    release();
   }
   const { site } = run;
   const errors = run.linkProblems.filter((d) => d.severity === 'error');

@@ -1,4 +1,5 @@
-// When the disk, not the site, is at fault: a full disk, a read-only cache, a file-size or open-file limit. Each ended
+// When the disk, not the site, is at fault: a full disk, a read-only cache, a file-size or open-file limit, a folder
+// this user may not write. Each ended
 // a build with a raw Node stack trace (`Error: ENOSPC: no space left on device, write`, often without a file). Here
 // it becomes one line naming the folder that could not be written and what ran out, with what to do.
 import path from 'node:path';
@@ -13,6 +14,9 @@ const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
   EFBIG: { what: 'a file would outgrow the largest file this process may write (`ulimit -f`)', hint: 'Raise the limit (`ulimit -f unlimited`), then run the command again.' },
   EMFILE: { what: 'this process has as many files open as it may (`ulimit -n`)', hint: 'Raise the limit (`ulimit -n 4096`), then run the command again.' },
   ENFILE: { what: 'the system has as many files open as it may', hint: 'Close other programs that hold many files, then run the command again.' },
+  // Most often a folder an earlier `sudo docgen build` made, which root owns.
+  EACCES: { what: 'permission denied', hint: 'Give your user write access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
+  EPERM: { what: 'the operation is not permitted', hint: 'Give your user write access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
 };
 
 interface ErrnoLike {
@@ -23,6 +27,9 @@ interface ErrnoLike {
 function errnoOf(error: unknown): ErrnoLike | undefined {
   const code = errorCode(error);
   if (code === undefined || typeof error !== 'object' || error === null) return undefined;
+  // A failed copy names the file copied from as its `path` and the one it could not write as `dest`: a full output
+  // disk was reported as "docgen's cache could not be written", where the page's HTML was copied from.
+  if ('dest' in error && typeof error.dest === 'string') return { code, path: error.dest };
   return { code, ...('path' in error && typeof error.path === 'string' && { path: error.path }) };
 }
 

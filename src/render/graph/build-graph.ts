@@ -7,6 +7,7 @@ import { objectId } from '../core/identity.ts';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { DocTag, NavLink, Page, PageNav, SidebarItem, SidebarItemData } from '../../shared/types.ts';
 import { present } from '../../shared/present.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 import type { CategoryFile } from '../load/categories.ts';
 import { loadedPage } from '../load/freeze.ts';
@@ -88,18 +89,24 @@ export function graphShape(input: GraphInput): GraphShape {
   const diagnostics = new DiagnosticBag();
   const base = config.baseUrl;
   const pages = new Map<string, Page>();
+  // Two routes can name one file: `/docs/index` is written as index.html, as the root `/docs/` is (`slug: /index`
+  // replaced the home page, with exit 0).
+  const byFile = new Map<string, Page>();
   const indexOf = new Map(input.pages.map((page, i) => [page, i]));
   for (const page of [...input.pages].sort((a, b) => a.route.localeCompare(b.route))) {
-    const existing = pages.get(page.route);
+    const file = routeToFile(base, page.route);
+    const existing = pages.get(page.route) ?? byFile.get(file);
     if (existing) {
+      const source = existing.sourceFile ?? existing.id;
       diagnostics.error({
         file: page.sourceFile,
-        message: `route ${page.route} is also produced by ${existing.sourceFile ?? existing.id}.`,
+        message: existing.route === page.route ? `route ${page.route} is also produced by ${source}.` : `route ${page.route} is written to ${file}, the file of ${existing.route} (${source}).`,
         hint: 'Give one of them a different file name, `id` or `slug`.',
       });
       continue;
     }
     pages.set(page.route, loadedPage(page));
+    byFile.set(file, page);
   }
   const docs = docsById(pages);
   const drafts = new Set(input.drafts);

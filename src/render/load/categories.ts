@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
+import { withoutByteOrderMark } from '../core/byte-order-mark.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { closest } from '../core/suggest.ts';
 import { messageOf } from '../core/thrown.ts';
@@ -77,7 +78,8 @@ export async function loadCategories(root: string, contentDir: string): Promise<
 }
 
 /** A category file's fields and their lines, or what is wrong with it. */
-export function readCategory(text: string, file: string): { meta: CategoryMeta; lines: Record<string, number> } | { problems: Diagnostic[] } {
+export function readCategory(source: string, file: string): { meta: CategoryMeta; lines: Record<string, number> } | { problems: Diagnostic[] } {
+  const text = withoutByteOrderMark(source);
   const json = file.endsWith('.json');
   const name = path.posix.basename(file);
   if (json) {

@@ -1,8 +1,8 @@
 // Reads content/: docs (markdown) and standalone pages (markdown or React). Produces Page objects without graph
 // context; the graph stage adds sidebars and resolves links.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importTs } from '../core/import-module.ts';
+import { readRegularFile } from '../core/regular-file.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
@@ -162,12 +162,20 @@ type LoadedFile = { page?: Page; draft?: string };
 
 async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: string, kind: 'doc' | 'page'): Promise<LoadedFile> {
   const abs = path.join(options.root, sourceFile);
-  const load = async () => parseMarkdown(options, await readFile(abs, 'utf8'), sourceFile, relative, kind);
+  // The listing holds regular files only, but watch mode reuses it while sources are modified in place: a FIFO moved
+  // over a page was read with readFile, which waits in open() until something writes, and docgen serve never built
+  // again. What is no longer a regular file (or no longer there) is no page.
+  const read = async () => (await readRegularFile(abs))?.toString('utf8');
+  const load = async (): Promise<LoadedMarkdown> => {
+    const source = await read();
+    return source === undefined ? { diagnostics: [] } : parseMarkdown(options, source, sourceFile, relative, kind);
+  };
   const { memo, pageCache } = options;
   let loaded: KeptMarkdown;
   if (memo) loaded = await memo(sourceFile, load);
   else if (pageCache) {
-    const source = await readFile(abs, 'utf8');
+    const source = await read();
+    if (source === undefined) return {};
     loaded = await pageCache.load(sourceFile, source, (onImage) => parseMarkdown(options, source, sourceFile, relative, kind, onImage));
   } else loaded = await load();
   options.diagnostics.items.push(...loaded.diagnostics);
@@ -298,6 +306,9 @@ export function loadCodeFingerprint(): string {
 async function loadComponentPage(options: LoadOptions, sourceFile: string, relative: string): Promise<Page | undefined> {
   const { root, config, diagnostics } = options;
   const abs = path.join(root, sourceFile);
+  // As for a Markdown page (`loadMarkdown`): what is no longer a regular file is no page, and is not compiled.
+  const source = await readRegularFile(abs);
+  if (!source) return undefined;
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
     mod = await importTs(abs, root);
@@ -314,7 +325,6 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
     return undefined;
   }
   const { id } = docIdFromPath(relative);
-  const source = await readFile(abs, 'utf8');
   return {
     route: routeFromPath(config.baseUrl, id.replace(/(^|\/)index$/, ''), config.trailingSlash),
     kind: 'page',

@@ -1,4 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { withoutByteOrderMark } from '../core/byte-order-mark.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { messageOf } from '../core/thrown.ts';
 import { isRecord } from '../../shared/is-record.ts';
@@ -49,14 +50,20 @@ const FIELD_TYPES: Record<string, FieldType> = {
 };
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m;
+/** A first line that opens a frontmatter block (FENCE when it is closed). */
+const OPENING = /^---[ \t]*\r?\n/;
 
 /** Splits YAML frontmatter from markdown and checks the known fields' types, reporting problems with file lines. */
 export function parseFrontmatter(file: string): FrontmatterResult {
-  // Some editors (Notepad, some Windows tools) start a UTF-8 file with a byte order mark, before the `---` that opens
-  // the frontmatter: not stripped, it hid the whole block, a `draft: true` included.
-  const source = file.replace(/^\uFEFF/, '');
+  // A byte order mark before the `---` that opens the frontmatter hid the whole block, a `draft: true` included.
+  const source = withoutByteOrderMark(file);
   const match = source.startsWith('---') ? FENCE.exec(source) : null;
-  if (!match || match.index !== 0) return { data: {}, body: source, bodyLineOffset: 0, problems: [], lines: {} };
+  if (!match || match.index !== 0) {
+    // Opened and never closed (the closing line forgotten, or YAML's `...`): read as a rule and text, the block lost
+    // every field, and a `draft: true` page was published. Docusaurus reads the whole file as frontmatter and fails.
+    const unclosed = OPENING.test(source) ? [{ line: 1, message: 'the frontmatter opened on line 1 is never closed: no `---` line ends it.', hint: 'End the frontmatter with a line of three dashes; a page that begins with a horizontal rule writes it as `***`.' }] : [];
+    return { data: {}, body: source, bodyLineOffset: 0, problems: unclosed, lines: {} };
+  }
   const [block, yamlText = ''] = match;
   const bodyLineOffset = block.split('\n').length - 1;
   const body = source.slice(block.length);
@@ -81,9 +88,9 @@ export function parseFrontmatter(file: string): FrontmatterResult {
     return { data: {}, body, bodyLineOffset, lines: {}, problems: [{ line: 2, message: 'frontmatter must be a YAML mapping of `field: value` lines.' }] };
   }
   const problems: FrontmatterResult['problems'] = [];
-  let data: Frontmatter;
+  let parsed: unknown;
   try {
-    data = (doc.toJS() ?? {}) as Frontmatter;
+    parsed = doc.toJS() ?? {};
   } catch (error) {
     // The yaml library stops a document whose aliases would expand without bound ("billion laughs") with a
     // ReferenceError; a frontmatter block never needs that many.
@@ -95,18 +102,24 @@ export function parseFrontmatter(file: string): FrontmatterResult {
       problems: [{ line: 2, message: `the frontmatter could not be read: ${messageOf(error).replace(/\.$/, '')}.`, hint: 'Write the values out instead of repeating them through YAML aliases (`*name`).' }],
     };
   }
+  const fields = isRecord(parsed) ? parsed : {};
   const lines: Record<string, number> = {};
+  const wrong = new Set<string>();
   for (const pair of isMap(doc.contents) ? doc.contents.items : []) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     lines[key] = fileLine(offset);
     const expected = FIELD_TYPES[key];
-    if (!expected || hasType(data[key], expected)) continue;
+    if (!expected || hasType(fields[key], expected)) continue;
+    wrong.add(key);
     problems.push({
       line: fileLine(offset),
-      message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(data[key])}.`,
+      message: `frontmatter field '${key}' should be ${describe(expected)}, found ${JSON.stringify(fields[key])}.`,
     });
   }
+  // A field of the wrong type is reported above and left out here: the loader reads `data` as typed, and went on to
+  // use `slug: 2024` as a string (a TypeError and a stack trace instead of the problem's file and line).
+  const data = Object.fromEntries(Object.entries(fields).filter(([key]) => !wrong.has(key))) as Frontmatter;
   if (data.draft === true && data.unlisted === true) {
     problems.push({ line: lines.unlisted ?? lines.draft, message: "a page cannot be both 'draft' and 'unlisted'.", hint: 'A draft is left out of production builds; an unlisted page is built but listed nowhere. Keep one of them.' });
   }

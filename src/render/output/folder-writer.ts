@@ -5,6 +5,7 @@ import path from 'node:path';
 import { atomicCopy, atomicWrite } from '../core/atomic-write.ts';
 import { fileStamp } from '../core/file-stamp.ts';
 import { withPath } from '../core/disk-errors.ts';
+import { relativeInside } from '../core/inside-folder.ts';
 import { readSealed } from '../core/sealed-file.ts';
 import type { OutputFile } from './files.ts';
 import { unreachable } from '../../shared/unreachable.ts';
@@ -25,8 +26,7 @@ function putter(dir: string, how: 'fresh' | 'atomic'): (file: OutputFile) => Pro
     const target = path.join(dir, file.path);
     // Paths come from the page graph, whose routes are checked when pages load; this keeps any that slipped through
     // from writing outside the folder.
-    const inside = path.relative(dir, target);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) throw new Error(`the output file ${JSON.stringify(file.path)} would be written outside ${dir}; no file was written there.`);
+    if (!relativeInside(dir, target)) throw new Error(`the output file ${JSON.stringify(file.path)} would be written outside ${dir}; no file was written there.`);
     const parent = path.dirname(target);
     if (!made.has(parent)) {
       await mkdir(parent, { recursive: true });

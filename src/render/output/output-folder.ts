@@ -3,9 +3,10 @@
 // or anyone's work must never be one: `--out .`, `--out content` or a Docusaurus site's `--out docs` once replaced the
 // sources with the built site. A folder qualifies only if it is none of the folders the site is read from, holds none
 // of them and lies in none of them, and, if it already holds anything, carries the marker every docgen output has.
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostics.ts';
+import { isInside, relativeInside } from '../core/inside-folder.ts';
 
 /**
  * The file every output docgen writes holds at its top, so that the next build can prove a folder is one before it
@@ -86,27 +87,42 @@ export function checkOutputFolder(check: OutputCheck): void {
 function outputProblem({ outDir, root, places }: OutputCheck): string | undefined {
   const project = real(root);
   if (outDir === project) return 'this is the project folder: the build would replace it, sources and all, with the built site.';
-  if (inside(outDir, project)) return 'this folder holds the project folder: the build would replace it, and the project with it, with the built site.';
+  if (isInside(outDir, project)) return 'this folder holds the project folder: the build would replace it, and the project with it, with the built site.';
   for (const place of places) {
     const at = real(place.path);
     if (outDir === at) return `this is ${place.what}, which the site is read from: the build would replace it with the built site.`;
-    if (inside(outDir, at)) return `this folder holds ${place.what}, which the site is read from: the build would replace it with the built site.`;
-    if (!place.outputInside && inside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
+    if (isInside(outDir, at)) return `this folder holds ${place.what}, which the site is read from: the build would replace it with the built site.`;
+    if (!place.outputInside && isInside(at, outDir)) return `this folder is inside ${place.what}, which the site is read from: the next build would read its own output.`;
   }
   return existingProblem(outDir);
 }
 
-/** What an existing folder holds that a build must not delete. */
+/**
+ * Why a build cannot use a folder that another file system is mounted on (a Docker volume, a disk): the swap moves the
+ * output folder aside, and a mount point cannot be moved (EBUSY). A folder inside it can.
+ */
+export function mountPointProblem(outDir: string): string {
+  return `this folder is a mount point (another file system, such as a Docker volume, is mounted on it), and a build replaces its output folder whole, which a mount point does not allow. Build into a folder inside it (--out ${path.join(shown(outDir), 'site')}), or mount the folder above it.`;
+}
+
+/** What an existing folder holds that a build must not delete, or why it cannot be replaced. */
 function existingProblem(outDir: string): string | undefined {
   const stat = lstatOrUndefined(outDir);
   if (!stat) return undefined;
   if (!stat.isDirectory()) return 'this is a file, not a folder.';
+  if (isMountPoint(outDir)) return mountPointProblem(outDir);
   const entries = readdirSync(outDir);
   if (entries.includes('.git')) return 'this folder holds .git, which docgen never makes: the build would delete it with the folder.';
   if (entries.length && !entries.includes(OUTPUT_MARKER)) {
     return `this folder holds files docgen did not write (it has no ${OUTPUT_MARKER} file, which every docgen output holds): the build would delete them. If it is a site an older docgen built, delete the folder and build again.`;
   }
   return undefined;
+}
+
+/** Whether another file system is mounted on `dir` (its device is not its parent's). */
+function isMountPoint(dir: string): boolean {
+  const parent = path.dirname(dir);
+  return parent !== dir && statSync(dir).dev !== statSync(parent).dev;
 }
 
 /** Whether a folder may be deleted as a docgen output: it holds the marker, or nothing at all. */
@@ -119,17 +135,12 @@ export function isDocgenOutput(dir: string): boolean {
   }
 }
 
-/** `inner` lies strictly inside `outer`. */
-function inside(outer: string, inner: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
 
 function real(place: string): string {
   return existsSync(place) ? realpathSync(place) : resolveOutputFolder(place);
 }
 
 function shown(dir: string): string {
-  const relative = path.relative(process.cwd(), dir);
-  return relative === '' ? '.' : relative.startsWith('..') ? dir : relative;
+  const relative = relativeInside(process.cwd(), dir);
+  return relative === undefined ? dir : relative || '.';
 }

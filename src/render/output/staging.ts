@@ -12,7 +12,8 @@ import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
 import { withPath } from '../core/disk-errors.ts';
 import { errorCode } from '../core/thrown.ts';
-import { isDocgenOutput, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
+import { isAlive } from '../core/live-process.ts';
+import { isDocgenOutput, mountPointProblem, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
 export interface Staging {
   /** The folder to write the site into. */
@@ -29,7 +30,9 @@ export async function createStaging(outDir: string): Promise<Staging> {
   const dir = path.join(parent, `.${name}.staging-${process.pid}`);
   await removeLeftovers(parent, name);
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  await mkdir(parent, { recursive: true });
+  // Not recursive: on a read-only file system Node's recursive mkdir says ENOENT, as if a folder above were missing.
+  await mkdir(dir);
   const old = path.join(parent, `.${name}.old-${process.pid}`);
   // Ctrl+C while the site is written: the staged files go. During the swap, whichever site is whole stays in place:
   // the last one when the output folder is empty between the renames, the new one once it is in.
@@ -50,7 +53,10 @@ export async function createStaging(outDir: string): Promise<Staging> {
         throw new UsageError([{ severity: 'error', file: outDir, message: `this folder now holds files docgen did not write (no ${OUTPUT_MARKER} file); the build left it as it is.`, hint: 'Move those files away, or choose another folder with --out.' }]);
       }
       await rename(outDir, old).catch((e: NodeJS.ErrnoException) => {
-        if (e.code !== 'ENOENT') throw e;
+        if (e.code === 'ENOENT') return;
+        // A mount point the check before the build could not tell (a bind mount of the same disk).
+        if (e.code === 'EBUSY' || e.code === 'EXDEV') throw new UsageError([{ severity: 'error', file: outDir, message: mountPointProblem(outDir), hint: 'The site was built but not put in place; the last site is as it was.' }]);
+        throw e;
       });
       try {
         await rename(dir, outDir);
@@ -74,7 +80,8 @@ export async function createStaging(outDir: string): Promise<Staging> {
     },
     async discard() {
       forget();
-      await rm(dir, { recursive: true, force: true });
+      // Retried: out of file handles (EMFILE), a removal fails half-way with ENOTEMPTY.
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -113,17 +120,6 @@ async function leftovers(parent: string, name: string): Promise<{ entry: string;
     const match = pattern.exec(entry);
     const kind = match?.[1];
     const pid = Number(match?.[2]);
-    return (kind === 'staging' || kind === 'old') && pid && !alive(pid) ? [{ entry, kind }] : [];
+    return (kind === 'staging' || kind === 'old') && pid && !isAlive(pid) ? [{ entry, kind }] : [];
   });
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: a process of another user holds that pid; it is not ours to touch.
-    return errorCode(error) === 'EPERM';
-  }
 }

@@ -61,7 +61,9 @@ export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite
         await staging.commit();
         await last.save();
       } catch (error) {
-        await staging.discard();
+        // The build's own failure is the one to report: a staging folder that cannot be removed now (the same full
+        // disk or file limit) is removed by the next build, and its error hid the cause behind a stack trace.
+        await staging.discard().catch(() => undefined);
         throw error;
       }
       return { kind: 'staging', outDir: sink.outDir };

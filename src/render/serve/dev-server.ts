@@ -10,6 +10,7 @@
 //   build-loop.ts    batches of changes, one build at a time, the report printed
 //   build-worker.ts  the build worker as the server talks to it, replaced on a restart or a crash
 import path from 'node:path';
+import { useCache } from '../core/cache-users.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { createLogger, type Logger, type Verbosity } from '../core/log.ts';
 import { startBuildLoop, type BuildEvent } from './build-loop.ts';
@@ -69,6 +70,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const worker = createWorkerSlot({ root, outDir, verbosity: options.verbosity ?? 'normal' });
   const http = await startDevHttp({ outDir, host: options.host ?? '127.0.0.1', port: options.port ?? 3000, logger, derive: () => worker.derive() });
   const watcher = await watchSources({ root, outDir, watchDocgen: options.watchDocgen !== false, logger, onChange: (changes) => loop.notify(changes) });
+  // Its site lives in the cache: `docgen clean` refuses until the server stops (../core/cache-users.ts).
+  const release = useCache(cacheDir, 'docgen serve');
   const loop = startBuildLoop({
     root,
     debounceMs: options.debounceMs ?? 8,
@@ -103,6 +106,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       await stopped;
       await http.close();
       loop.releaseIdle();
+      release();
     },
   };
 }

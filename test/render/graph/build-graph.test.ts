@@ -40,6 +40,20 @@ describe('buildGraph', () => {
     expect(graph.pages.get('/docs/guide/a')!.id).toBe('guide/a');
   });
 
+  it('reports a page whose route is another form of a page’s file, and keeps the first (`slug: /index` replaced the home page)', () => {
+    // `/docs/index` and `/docs/` are both written as index.html: the build kept one silently, with exit 0.
+    const home = { ...doc('home-too'), route: '/docs/index' };
+    const { graph, diagnostics } = graphOf([...site(), home]);
+    expect(diagnostics.errors).toEqual([
+      expect.objectContaining({
+        file: 'content/docs/home-too.md',
+        message: 'route /docs/index is written to index.html, the file of /docs/ (content/docs/intro.md).',
+      }),
+    ]);
+    expect(graph.pages.get('/docs/')!.id).toBe('intro');
+    expect(graph.pages.has('/docs/index')).toBe(false);
+  });
+
   it('fails when no page has the site root', () => {
     const { diagnostics } = graphOf(site().filter((p) => p.id !== 'intro'));
     expect(diagnostics.errors).toContainEqual(expect.objectContaining({ configPath: 'contentDir', message: 'no page has the site root /docs/.' }));

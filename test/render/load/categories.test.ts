@@ -20,6 +20,12 @@ describe('category files', () => {
     expect(readCategory('link: null\n', 'c/_category_.yml')).toMatchObject({ meta: { link: null } });
   });
 
+  it('reads a file that starts with a byte order mark, as Docusaurus does', () => {
+    // Some Windows editors save one: JSON.parse rejected it as "Unexpected token '\uFEFF'", a character no one can see.
+    expect(readCategory('\uFEFF{"label": "Guides", "position": 1}', 'c/_category_.json')).toEqual({ meta: { label: 'Guides', position: 1 }, lines: { label: 1, position: 1 } });
+    expect(readCategory('\uFEFFlabel: Guides\n', 'c/_category_.yml')).toMatchObject({ meta: { label: 'Guides' } });
+  });
+
   it('reports JSON that does not parse with its line', () => {
     expect(problems('{\n  "label": "Guides",\n}\n')).toEqual([
       { severity: 'error', file: 'content/docs/guide/_category_.json', line: 3, message: expect.stringMatching(/^_category_\.json is not valid JSON: /) },

@@ -1,11 +1,12 @@
 // Content that would escape the site, loop, or exhaust the parser fails the build at once with the file and line and
 // what to do, never with a stack trace or files outside the output folder (issue 25, rows 3, 6, 7, 8, 15).
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdirSync, openSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { BuildError, type Diagnostic } from '../../../src/render/core/diagnostics.ts';
-import { loadSite } from '../../../src/render/engine/engine.ts';
+import { createEngine, loadSite } from '../../../src/render/engine/engine.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
 /** The diagnostics of a build that must fail; fails the test if it succeeds or throws something else. */
@@ -41,6 +42,42 @@ describe('hostile content', () => {
     const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Up.md': page('slug: /a/../moved\n') });
     await build({ root, logger: silentLogger });
     expect(existsSync(path.join(root, 'build/moved.html'))).toBe(true);
+  });
+
+  it('a page named with leading dots (`id: ..x`, `slug: /...`) is written inside the output folder, not taken for an escape', async () => {
+    // `....html` and `..x.html` begin with `..`: the writer's guard read them as outside the folder and stopped the build
+    // with a stack trace.
+    const root = fixtureSite({ ...baseFiles, 'content/docs/guide/03-Dots.md': page('id: ..x\n'), 'content/docs/guide/04-More.md': page('slug: /...\n') });
+    await build({ root, logger: silentLogger });
+    expect(existsSync(path.join(root, 'build/guide/..x.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build/....html'))).toBe(true);
+  });
+
+  it('a page replaced by a FIFO while docgen serve runs is no page: the run ends instead of waiting on the pipe for good', async () => {
+    // The watcher reports the file modified in place; its page was read with readFile, which blocks in open() on a FIFO
+    // until something writes: the server never rebuilt again, and Ctrl+C no longer stopped it.
+    const root = fixtureSite();
+    const engine = createEngine({ root, mode: 'development', logger: silentLogger, watch: true });
+    await engine.run();
+    const page = path.join(root, 'content/docs/guide/02-Second.md');
+    rmSync(page);
+    execFileSync('mkfifo', [page]);
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), 30_000)));
+    const run = engine.run({ modified: [page] }).catch((e: unknown) => e);
+    try {
+      const ended = await Promise.race([run, stuck]);
+      expect(ended).not.toBe('stuck');
+    } finally {
+      clearTimeout(timer);
+      // A reader still waiting in open() is let go: a writer that opens and closes the pipe ends its read. With no
+      // reader waiting, the open fails (ENXIO), and nothing needs letting go.
+      try {
+        closeSync(openSync(page, constants.O_WRONLY | constants.O_NONBLOCK));
+      } catch {
+        // No reader.
+      }
+    }
   });
 
   it('a symbolic link to a folder holding it is named, in content and in static, instead of walked without end', async () => {

@@ -5,12 +5,23 @@
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { build } from '../../../src/render/commands/build.ts';
 import { UsageError } from '../../../src/render/core/diagnostics.ts';
 import { OUTPUT_MARKER } from '../../../src/render/output/output-folder.ts';
 import { baseConfig, baseFiles, silentLogger } from '../../helpers/fixture-site.ts';
+
+/** Folders whose name holds this stand on a file system of their own, as a Docker volume or a mounted disk does. */
+const MOUNTED = 'mounted-volume';
+vi.mock('node:fs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs')>();
+  const statSync = ((file: string, options?: object) => {
+    const info = actual.statSync(file, options);
+    return info && path.basename(String(file)) === MOUNTED ? Object.assign(info, { dev: info.dev + 1 }) : info;
+  }) as typeof actual.statSync;
+  return { ...actual, statSync, default: { ...actual, statSync } };
+});
 
 const made: string[] = [];
 afterAll(() => {
@@ -121,6 +132,19 @@ describe('the output folder', () => {
     expect(error).toBeInstanceOf(UsageError);
     expect((error as UsageError).message).toMatch(/this folder is inside the content folder content\/docs/);
     expect(readdirSync(path.join(root, 'content/docs/site'))).toEqual([]);
+  });
+
+  it('refuses a mount point (a Docker volume) before the build, naming it and what to do, and changes nothing', async () => {
+    // The swap renames the output folder aside, which a mount point refuses (EBUSY): every build ran to its end and then
+    // stopped with a raw stack trace.
+    const { top, root } = docgenSite();
+    mkdirSync(path.join(root, MOUNTED));
+    const before = treeHash(top);
+    const { code, stderr } = await cli(root, 'build', '--out', MOUNTED, '--no-analytics');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(new RegExp(`${MOUNTED}: this folder is a mount point`));
+    expect(stderr).toContain(`${MOUNTED}/site`);
+    expect(treeHash(top)).toBe(before);
   });
 
   it('refuses a folder holding files docgen did not write, or holding .git, and builds into an empty one', async () => {

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuildError } from '../../../src/render/core/diagnostics.ts';
+import { BuildError, UsageError } from '../../../src/render/core/diagnostics.ts';
 import { OUTPUT_MARKER } from '../../../src/render/output/output-folder.ts';
 import { createStaging, restoreInterruptedSwap } from '../../../src/render/output/staging.ts';
 
@@ -107,6 +107,28 @@ describe('staging', () => {
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('last good');
     // With no output folder to restore into and nothing aside, there is nothing to do.
     expect(await restoreInterruptedSwap(path.join(parent, 'site'))).toBe(false);
+  });
+
+  it('an output folder that cannot be moved (a mount point, a Docker volume) is named in words, and its site stays', async () => {
+    const parent = parentDir();
+    const out = outputFolder(path.join(parent, 'build'));
+    writeFileSync(path.join(out, 'index.html'), 'last good');
+    const staging = await createStaging(out);
+    writeFileSync(path.join(staging.dir, 'index.html'), 'new');
+    // As Linux answers the rename of a folder another file system is mounted on; it was a raw EBUSY stack trace.
+    beforeRename = (from) => {
+      if (from === out) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${out}'`), { code: 'EBUSY', path: out });
+    };
+    try {
+      const error = await staging.commit().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UsageError);
+      expect((error as UsageError).diagnostics[0]).toMatchObject({ file: out, message: expect.stringMatching(/^this folder is a mount point/) });
+    } finally {
+      beforeRename = undefined;
+    }
+    await staging.discard();
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('last good');
+    expect(readdirSync(parent)).toEqual(['build']);
   });
 
   it('a build whose swap loses to another build\'s says so in words, and the winner\'s site stays whole', async () => {

@@ -1,0 +1,47 @@
+// Which docgen commands are using a project's cache right now. `docgen clean` removed `.docgen-cache` from under a
+// running `docgen serve`, whose site lives in it: every page answered 404 and each edit failed ("ENOENT … copyfile")
+// until the server was restarted; a build it ran beside failed with stack traces. A command that uses the cache leaves
+// a file named for its pid in `<cache>/users/` while it runs, and `docgen clean` stops while a live one is there.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isAlive } from './live-process.ts';
+
+const USERS_DIR = 'users';
+
+/** A command using the cache: its pid and what it is (`docgen serve`). */
+export interface CacheUser {
+  pid: number;
+  command: string;
+}
+
+/** Notes that this process runs `command` on the cache in `cacheDir`, until the returned function is called. */
+export function useCache(cacheDir: string, command: string): () => void {
+  const dir = path.join(cacheDir, USERS_DIR);
+  const file = path.join(dir, String(process.pid));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, command);
+  return () => rmSync(file, { force: true });
+}
+
+/** The commands using the cache in `cacheDir` whose process is running; those of processes that were killed are not. */
+export function cacheUsers(cacheDir: string): CacheUser[] {
+  const dir = path.join(cacheDir, USERS_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const pid = Number(name);
+    if (!/^\d+$/.test(name) || !isAlive(pid)) return [];
+    let command = 'docgen';
+    try {
+      command = readFileSync(path.join(dir, name), 'utf8').trim() || command;
+    } catch {
+      // Gone since the listing: its command has ended.
+      return [];
+    }
+    return [{ pid, command }];
+  });
+}
