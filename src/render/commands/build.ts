@@ -54,7 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await restoreInterruptedSwap(outDir);
   }
   const sink = write ? ({ kind: 'staging', outDir } as const) : ({ kind: 'none' } as const);
-  const release = useCache(path.join(root, '.docgen-cache'), write ? 'docgen build' : 'docgen check-links');
+  const release = useCache(projectCache(root), write ? 'docgen build' : 'docgen check-links');
   const run = await createEngine({ root, mode: options.mode ?? 'production', logger, eagerWholeSite: write, analytics: options.analytics, sink })
     .run()
     .finally(release);

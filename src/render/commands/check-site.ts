@@ -9,6 +9,7 @@ import { authoredLink } from '../links/check-links.ts';
 import { checkExternalUrls, type ExternalCheckOptions, type ExternalResult } from '../links/external.ts';
 import { createLogger, type Logger } from '../core/log.ts';
 import { projectRoot } from '../core/project-root.ts';
+import { projectCache } from '../core/cache-namespaces.mjs';
 import { isExternal } from '../../shared/urls.ts';
 import { readUrl } from '../../shared/url-reader.ts';
 import { present } from '../../shared/present.ts';
@@ -55,7 +56,7 @@ export async function checkSite(options: CheckSiteOptions = {}): Promise<CheckSi
   // default output folder (`docgen build`'s), as a build or the preview would.
   await restoreInterruptedSwap(path.join(root, 'build'));
   let run;
-  const release = useCache(path.join(root, '.docgen-cache'), 'docgen check-links');
+  const release = useCache(projectCache(root), 'docgen check-links');
   try {
     run = await createEngine({ root, mode: 'production', logger, brokenLinks: 'report' }).run();
   } catch (error) {

@@ -1,5 +1,6 @@
 // One atomic write (issue 43): every file docgen writes for readers to find whole goes through
-// src/render/core/atomic-write.mjs, the launcher included; only the output swap renames folders (./staging.ts).
+// src/render/core/atomic-write.mjs, the launcher included; only the output swap (./staging.ts) and `docgen clean`, which
+// moves the cache aside before removing it, rename folders.
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ describe('the atomic write', () => {
       .sync(['src/**/*.{ts,tsx,mjs}', 'bin/docgen'], { cwd: REPO })
       .filter((file) => /\brename(Sync)?\(/.test(readFileSync(path.join(REPO, file), 'utf8')))
       .sort();
-    expect(renaming).toEqual(['src/render/core/atomic-write.mjs', 'src/render/output/staging.ts']);
+    expect(renaming).toEqual(['src/render/commands/clean.ts', 'src/render/core/atomic-write.mjs', 'src/render/output/staging.ts']);
   });
 
   it('leaves the whole file and no temporary one; a failed write names the folder and leaves nothing', async () => {
