@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { extractExamples, extractInlineAssignments, type CodeExample, type InlineAssignment } from '../helpers/examples/extract.ts';
+import { extractCode, extractExamples, extractInlineAssignments, type CodeExample, type InlineAssignment } from '../helpers/examples/extract.ts';
 import { typecheckExamples } from '../helpers/examples/typecheck.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -60,9 +60,9 @@ const checked = (() => {
   let result: { blocks: string[]; inline: string[]; blockCount: number; spans: InlineAssignment[]; unknown: string[] } | undefined;
   return () => {
     if (result) return result;
-    const files = contentFiles();
-    const blocks = files.flatMap((f) => extractExamples(f, read(f)));
-    const spans = files.flatMap((f) => extractInlineAssignments(f, read(f)));
+    const found = contentFiles().map((f) => extractCode(f, read(f)));
+    const blocks = found.flatMap((f) => f.examples);
+    const spans = found.flatMap((f) => f.assignments);
     const { examples: inline, unknown } = inlineExamples(spans, INLINE_ROOTS);
     const inlineLines = new Set(inline.map((e) => `${e.file}:${e.line}`));
     const problems = typecheckExamples([...blocks, ...inline], root);

@@ -5,11 +5,12 @@
 // with every request that leaves 127.0.0.1 blocked (Chromium itself: ../helpers/chromium.ts).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
+import { withLock } from '../helpers/lock.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(REPO, '.docgen-cache/release');
@@ -51,16 +52,11 @@ async function buildOnce(): Promise<ReleaseSite> {
   const key = KEY;
   const dir = path.join(CACHE, key);
   const manifest = path.join(dir, 'manifest.json');
-  const lock = path.join(CACHE, `${key}.lock`);
-  mkdirSync(CACHE, { recursive: true });
-  for (;;) {
-    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as ReleaseSite;
-    if (takeLock(lock)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  try {
-    // Another worker may have finished between our check and taking the lock.
-    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')) as ReleaseSite;
+  const built = () => (existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as ReleaseSite) : undefined);
+  return built() ?? withLock(path.join(CACHE, `${key}.lock`), async () => {
+    // Another worker may have built it while this one waited for the lock.
+    const ready = built();
+    if (ready) return ready;
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
     const outDir = path.join(dir, 'build');
@@ -84,36 +80,7 @@ async function buildOnce(): Promise<ReleaseSite> {
       if (name !== key && !name.endsWith('.lock')) rmSync(path.join(CACHE, name), { recursive: true, force: true });
     }
     return { ...site, builtMs };
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-/** An exclusive lock folder holding the owner's pid; a lock whose owner is gone is taken over. */
-function takeLock(lock: string): boolean {
-  try {
-    mkdirSync(lock);
-    writeFileSync(path.join(lock, 'pid'), String(process.pid));
-    return true;
-  } catch {
-    let pid = NaN;
-    try {
-      pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
-    } catch {
-      return false; // being created right now
-    }
-    if (Number.isFinite(pid) && !alive(pid)) rmSync(lock, { recursive: true, force: true });
-    return false;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  });
 }
 
 /** A hash of everything the build reads: docgen's sources, the content, the config and the locked dependencies. */

@@ -2,7 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import type { Code, InlineCode, Root } from 'mdast';
+import type { Root } from 'mdast';
 
 /** A piece of TypeScript/JavaScript from the docs that must compile as a complete module. */
 export interface CodeExample {
@@ -40,33 +40,42 @@ const FRAGMENT = /(^|\s)fragment(\s|$)/;
 /** A member path (`a.b`, `a.b[0].c`) followed by a plain `=` (not `==`, `===` or `=>`). */
 const ASSIGNMENT = /^([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*|\[[^\]]+\])+\s*=(?![=>])\s*\S/;
 
-function parse(markdown: string): Root {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
-}
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
-/** Finds the complete (non-`fragment`) TS/JS examples in one markdown document. */
-export function extractExamples(file: string, markdown: string): CodeExample[] {
-  const examples: CodeExample[] = [];
-  visit(parse(markdown), 'code', (node: Code) => {
-    const lang = LANGS[node.lang ?? ''];
-    if (!lang || FRAGMENT.test(node.meta ?? '')) return;
-    // The code starts on the line after the opening fence.
-    examples.push({ file, line: (node.position?.start.line ?? 0) + 1, lang, code: node.value });
-  });
-  return examples;
+function parse(markdown: string): Root {
+  return markdownParser.parse(markdown);
 }
 
 /**
- * Finds the inline code spans that assign to a member path. Prose states settings this way ("set
+ * The complete (non-`fragment`) TS/JS examples of one markdown document, and its inline code spans that assign to a
+ * member path, from one parse. Prose states settings that way ("set
  * `options.depth.depthMesh.updateFullResolutionGeometry = true`"), and readers copy them as they are, so they are
  * worth compiling too.
  */
-export function extractInlineAssignments(file: string, markdown: string): InlineAssignment[] {
-  const found: InlineAssignment[] = [];
-  visit(parse(markdown), 'inlineCode', (node: InlineCode) => {
-    const code = node.value.trim().replace(/;$/, '');
-    const [, root] = ASSIGNMENT.exec(code) ?? [];
-    if (root !== undefined) found.push({ file, line: node.position?.start.line ?? 1, code, root });
+export function extractCode(file: string, markdown: string): { examples: CodeExample[]; assignments: InlineAssignment[] } {
+  const examples: CodeExample[] = [];
+  const assignments: InlineAssignment[] = [];
+  visit(parse(markdown), (node) => {
+    if (node.type === 'code') {
+      const lang = LANGS[node.lang ?? ''];
+      if (!lang || FRAGMENT.test(node.meta ?? '')) return;
+      // The code starts on the line after the opening fence.
+      examples.push({ file, line: (node.position?.start.line ?? 0) + 1, lang, code: node.value });
+    } else if (node.type === 'inlineCode') {
+      const code = node.value.trim().replace(/;$/, '');
+      const [, root] = ASSIGNMENT.exec(code) ?? [];
+      if (root !== undefined) assignments.push({ file, line: node.position?.start.line ?? 1, code, root });
+    }
   });
-  return found;
+  return { examples, assignments };
+}
+
+/** The complete TS/JS examples of one markdown document (see `extractCode`). */
+export function extractExamples(file: string, markdown: string): CodeExample[] {
+  return extractCode(file, markdown).examples;
+}
+
+/** The inline code spans of one markdown document that assign to a member path (see `extractCode`). */
+export function extractInlineAssignments(file: string, markdown: string): InlineAssignment[] {
+  return extractCode(file, markdown).assignments;
 }

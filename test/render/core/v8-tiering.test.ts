@@ -1,8 +1,8 @@
 // docgen raises V8's threshold for optimising a function in the process it runs in (src/render/core/v8-tiering.mjs):
 // a function goes to TurboFan only after running several times as much, by the factor measured on that V8 (eight on
 // Node 20, four on Node 22). It names the flag of the V8 it was measured on, sets nothing on another (V8 prints an
-// error for a flag it does not know), and keeps a threshold the command line sets. The probes run in child processes,
-// so that the test runner keeps V8's defaults.
+// error for a flag it does not know), and keeps a threshold the command line sets. The probes run in child processes
+// of their own flags: the test workers themselves run with docgen's threshold (vitest.config.ts).
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { thresholdFactor, tieringFlag } from '../../../src/render/core/v8-tiering.mjs';
@@ -30,8 +30,8 @@ function callsUntilOptimised(tuned: boolean, nodeFlags: string[] = []): number {
   return Number(out.trim());
 }
 
-/** What docgen sets on the Node running this test: nothing on a V8 it was not measured on. */
-const flag = tieringFlag();
+/** What docgen sets on the V8 running this test (from a command line that sets no threshold): nothing on another. */
+const flag = tieringFlag(process.versions.v8, []);
 const factor = thresholdFactor();
 
 /** The calls V8 takes by default, probed once for both tests below. */

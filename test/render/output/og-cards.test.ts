@@ -2,9 +2,9 @@
 // and one per API kind, named by what they show, kept in `.docgen-cache/og/` so that a warm build renders none and an
 // edited title renders one; a frontmatter `image` replaces the card, and one that does not exist fails the build with
 // the file. A site that does not ask pays nothing for them (issue #42).
-import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { BuildError } from '../../../src/render/core/diagnostics.ts';
 import type { Logger } from '../../../src/render/core/log.ts';
@@ -38,9 +38,22 @@ function pngSize(file: string): [number, number] {
 }
 
 describe('link-preview cards', () => {
-  it('gives every page an og:image, one card per content page and per API kind, 1200×630', async () => {
+  // One cold build of the fixture, its cards drawn (in a thread: there are more than a few). The tests below read it in
+  // order: its output, then a warm build of it and an edit; the other sites start with its cards in their cache, so
+  // that drawing them again does not cost each test a second or two.
+  let cold: { root: string; report: string };
+  beforeAll(async () => {
     const root = cardSite();
-    await buildReporting(root);
+    cold = { root, report: await buildReporting(root) };
+  });
+  /** The cache of the site at `root` holds the cards the cold build drew. */
+  function withColdCards(root: string): string {
+    cpSync(path.join(cold.root, '.docgen-cache/og'), path.join(root, '.docgen-cache/og'), { recursive: true });
+    return root;
+  }
+
+  it('gives every page an og:image, one card per content page and per API kind, 1200×630', () => {
+    const { root } = cold;
     const card = (file: string) => meta(read(root, file), 'og:image');
     const core = card('manual/Core.html')!;
     expect(core).toMatch(/^https:\/\/example\.test\/docs\/assets\/og\/card\.[0-9a-f]{10}\.png$/);
@@ -63,9 +76,8 @@ describe('link-preview cards', () => {
   });
 
   it('renders only the cards no earlier build made: none on a warm build, one after a title edit; prunes the old one once a day old', async () => {
-    const root = cardSite();
-    const cold = await buildReporting(root);
-    const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(cold)!;
+    const { root } = cold;
+    const [, total, rendered] = /^(\d+) link-preview cards, (\d+) rendered$/.exec(cold.report)!;
     expect(Number(rendered)).toBe(Number(total));
     expect(await buildReporting(root)).toBe(`${total} link-preview cards, 0 rendered`);
     const file = path.join(root, 'content/docs/manual/02-Depth.md');
@@ -83,14 +95,14 @@ describe('link-preview cards', () => {
 
   it('uses a frontmatter image instead of the card, and fails the build when it does not exist', async () => {
     const page = (image: string) => ({ 'content/docs/manual/03-Custom.md': `---\ntitle: Custom\nimage: ${image}\n---\nText.\n`, 'content/static/img/custom.png': 'png' });
-    const root = cardSite(page('/img/custom.png'));
+    const root = withColdCards(cardSite(page('/img/custom.png')));
     await buildReporting(root);
     const html = read(root, 'manual/Custom.html');
     expect(meta(html, 'og:image')).toBe('https://example.test/docs/img/custom.png');
     expect(meta(html, 'og:image:alt')).toBe('Custom');
     expect(meta(html, 'og:image:width')).toBeUndefined();
 
-    const external = cardSite(page('https://cdn.example.test/card.png'));
+    const external = withColdCards(cardSite(page('https://cdn.example.test/card.png')));
     await buildReporting(external);
     expect(meta(read(external, 'manual/Custom.html'), 'og:image')).toBe('https://cdn.example.test/card.png');
 

@@ -17,21 +17,16 @@ import { loadSite } from '../../../src/render/engine/engine.ts';
 import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
 import { THEME_DIR } from '../../../src/render/assets/assets.ts';
 import { createDiskMemory } from '../../../src/render/stages/disk-memo.ts';
+import { apiLibConfig, seedApiLibConversion } from '../../helpers/api-lib.ts';
 import { baseConfig, baseFiles, drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
-const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
 const config = drawingCards({
   ...baseConfig,
   docs: { ...baseConfig.docs, sidebars: { ...baseConfig.docs.sidebars, typedocSidebar: [{ type: 'api' }] } },
   navbar: {
     items: [...baseConfig.navbar.items, { type: 'docSidebar', sidebarId: 'typedocSidebar', label: 'API', position: 'left' }],
   },
-  api: {
-    packageName: 'api-lib',
-    entryPoint: path.join(API_LIB, 'src/index.ts'),
-    tsconfig: path.join(API_LIB, 'tsconfig.json'),
-    sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
-  },
+  api: apiLibConfig,
 });
 
 function runContext(root: string): StageContext {
@@ -55,6 +50,9 @@ const cardsIn = (root: string) => readdirSync(path.join(root, '.docgen-cache/og'
 describe('content cards stage', () => {
   it("draws the content pages' cards before the API is there, and the view stage draws only the API pages' cards", async () => {
     const root = fixtureSite(baseFiles, config);
+    // TypeDoc's project converted once for every such test (../../helpers/api-lib.ts): the build below still makes the
+    // API pages, and draws their cards.
+    await seedApiLibConversion(root);
     const ctx = runContext(root);
     const configured = await runUntil(STAGES, 'config', ctx, silentLogger, {});
     const content = await contentStage.run({ config: configured, apiStart: { converting: false, finished: () => true, pages: Promise.resolve(NO_API) } }, ctx, undefined);

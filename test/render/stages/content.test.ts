@@ -1,7 +1,8 @@
-// The content stage of a cold build: a site too small for the pool is parsed in it beside TypeDoc's conversion, and
+// The content stage of a cold build: a site too small for the pool is parsed in it beside the API stage's threads, and
 // its threads keep each page (../load/page-cache.ts) and its section trees (../markdown/section-store.ts) for the next
 // builds, which load the site in the main thread: the first build after a cold one parses nothing, and the first
-// edit of a page parses only the section it touched.
+// edit of a page parses only the section it touched. TypeDoc's project is the one ../../helpers/api-lib.ts converted:
+// the API pages are not cached, so the build is a cold one all the same.
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Root } from 'mdast';
 import path from 'node:path';
@@ -9,18 +10,10 @@ import { expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import { readSealedJsonSync, writeSealedSync } from '../../../src/render/core/sealed-file.ts';
 import { PRUNED_MARK } from '../../../src/render/core/prune-files.mjs';
+import { apiLibConfig, seedApiLibConversion } from '../../helpers/api-lib.ts';
 import { baseConfig, baseFiles, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
 
-const API_LIB = path.resolve(import.meta.dirname, '../../fixtures/api-lib');
-const config = {
-  ...baseConfig,
-  api: {
-    packageName: 'api-lib',
-    entryPoint: path.join(API_LIB, 'src/index.ts'),
-    tsconfig: path.join(API_LIB, 'tsconfig.json'),
-    sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
-  },
-};
+const config = { ...baseConfig, api: apiLibConfig };
 
 /** The files of a cache folder, by name, with their modification times. */
 function entries(root: string, dir: string): Map<string, number> {
@@ -40,6 +33,7 @@ function pagesWith(root: string, text: string): string[] {
 
 it("a cold build's threads keep each page and its sections for the next builds, which take them", async () => {
   const root = fixtureSite(files, config);
+  await seedApiLibConversion(root);
   const docs = Object.keys(files).filter((file) => file.startsWith('content/docs/'));
   // A page in sections has a heading below its title.
   const inSections = docs.filter((file) => /^## /m.test(files[file as keyof typeof files]));
