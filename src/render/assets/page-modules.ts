@@ -30,13 +30,13 @@ import { browserBundleOptions, isReactModule, REACT_MODULES, type ReactModule } 
 import { isRecord } from '../../shared/is-record.ts';
 import { outputFile, useEsbuild } from '../core/esbuild.ts';
 import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
+import { componentDepthPlugin } from '../core/component-depth-plugin.ts';
 
 const SRC_DIR = path.resolve(import.meta.dirname, '../..');
 const THEME_DIR = path.join(SRC_DIR, 'theme');
 const CLIENT_DIR = path.join(SRC_DIR, 'client');
 const SITE_CONTEXT = path.join(THEME_DIR, 'docusaurus/site-context.ts');
 const MDX_ISLAND = path.join(CLIENT_DIR, 'islands/mdx-island.tsx');
-const COMPONENT_DEPTH = path.join(import.meta.dirname, 'component-depth.ts');
 /** The `@theme/CodeBlock` stand-in: a page whose browser code holds it names the browser's code highlighter. */
 const CODE_BLOCK = path.join(THEME_DIR, 'docusaurus/CodeBlock.tsx');
 
@@ -156,7 +156,7 @@ export async function pageModule(page: PageModuleSource, options: PageModuleOpti
           keepNames: true,
           sourcemap: 'external',
           sourcesContent: false,
-          plugins: [componentDepth, requiredImages, resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
+          plugins: [componentDepthPlugin, requiredImages, resolvePlugin(options.root, (m) => ({ path: pathToFileURL(docgenRequire.resolve(m)).href, external: true }))],
         }),
         build({
           ...browserBundleOptions(options.production),
@@ -273,17 +273,6 @@ export function moduleSource(page: PageModuleSource, site: DocusaurusSiteConfig)
   const browser = `${module}\nimport { mdxIsland as __docgen_mdxIsland } from ${JSON.stringify(MDX_ISLAND)};\nexport const hydrate = __docgen_mdxIsland(__docgen);\n`;
   return { server: `${module}\n`, browser };
 }
-
-/**
- * The server module's JSX runtime: ./component-depth.ts, which stops components that nest without end (its own
- * import of the runtime is React's).
- */
-const componentDepth: Plugin = {
-  name: 'docgen-component-depth',
-  setup(build) {
-    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === COMPONENT_DEPTH ? undefined : { path: COMPONENT_DEPTH }));
-  },
-};
 
 const REQUIRED_IMAGE = 'docgen-required-image';
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg)$/i;

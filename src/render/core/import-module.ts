@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { outputFile, useEsbuild } from './esbuild.ts';
+import { componentDepthPlugin } from './component-depth-plugin.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { contentHash } from './hash.ts';
 import { NODE_MODULE } from './keep-locations.mjs';
@@ -27,6 +28,11 @@ export interface ImportOptions {
    * Node's CommonJS call `require.resolve('./sidebars.js')` or join paths to `__dirname`.
    */
   commonJsGlobals?: boolean;
+  /**
+   * Renders the module's components inside the depth limit of ./component-depth.ts (a `.tsx` page): its `react` and
+   * JSX runtime are docgen's frames around React's, and its packages stay Node's.
+   */
+  componentDepth?: boolean;
 }
 
 /**
@@ -45,13 +51,13 @@ export interface ImportOptions {
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
   const dir = cachePath(projectCache(root), 'modules');
   // A plugin decides what it bundles by what is installed, which no file in the record would show.
-  const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
+  const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), String(options.componentDepth === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
   const kept = record && keptModule(record);
   if (kept) return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept).href);
   const result = await useEsbuild(({ build }) =>
     build({
       ...NODE_MODULE,
-      ...(options.plugins ? { packages: undefined, plugins: options.plugins } : {}),
+      ...(options.plugins ? { packages: undefined, plugins: options.plugins } : options.componentDepth ? { plugins: [componentDepthPlugin] } : {}),
       ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
       entryPoints: [absPath],
       metafile: true,

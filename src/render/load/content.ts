@@ -311,7 +311,7 @@ async function loadComponentPage(options: LoadOptions, sourceFile: string, relat
   if (!source) return undefined;
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
-    mod = await importTs(abs, root);
+    mod = await importTs(abs, root, { componentDepth: true });
   } catch (error) {
     diagnostics.error({ file: sourceFile, message: `could not be compiled or imported: ${describeThrown(error, root)}` });
     return undefined;

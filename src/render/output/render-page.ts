@@ -92,7 +92,7 @@ async function mdxPage(view: PageView): Promise<MdxPage> {
 async function loadComponent(view: PageView, root: string): Promise<ComponentType | undefined> {
   const { page } = view;
   if (page.kind !== 'page' || page.component === undefined) return undefined;
-  const { default: component } = await importTs(path.join(root, page.component), root);
+  const { default: component } = await importTs(path.join(root, page.component), root, { componentDepth: true });
   // The content stage has checked that the module's default export is a function.
   return isComponent(component) ? component : undefined;
 }

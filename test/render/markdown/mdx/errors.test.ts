@@ -90,6 +90,24 @@ describe('components that render each other without end (N19)', () => {
     ]);
   });
 
+  it('stop at the limit too when the components are memo() or forwardRef() ones, or made with React.createElement', async () => {
+    // A cycle of memo() components published a page 21,000 levels deep with exit 0; one made with createElement grew to
+    // 4.3 GB in three minutes and V8 aborted: neither passed through the JSX runtime's frame for functions.
+    const errors = await buildErrors({
+      'content/components/Memo.jsx': "import { memo } from 'react';\nexport const MA = memo(function MA() {\n  return <span>A<MB /></span>;\n});\nexport const MB = memo(function MB() {\n  return <span>B<MA /></span>;\n});\n",
+      'content/components/Ref.jsx': "import { forwardRef } from 'react';\nexport const RA = forwardRef(function RA(props, ref) {\n  return <span ref={ref}>A<RB /></span>;\n});\nexport const RB = forwardRef(function RB(props, ref) {\n  return <span ref={ref}>B<RA /></span>;\n});\n",
+      'content/components/Plain.js': "import React from 'react';\nexport function CA() {\n  return React.createElement('span', null, 'A', React.createElement(CB));\n}\nexport function CB() {\n  return React.createElement('span', null, 'B', React.createElement(CA));\n}\n",
+      'content/docs/guide/03-Memo.mdx': page('import { MA } from "../../components/Memo.jsx";\n\nBefore.\n\n<MA />\n\nAfter.\n'),
+      'content/docs/guide/04-Ref.mdx': page('import { RA } from "../../components/Ref.jsx";\n\nBefore.\n\n<RA />\n\nAfter.\n'),
+      'content/docs/guide/05-Plain.mdx': page('import { CA } from "../../components/Plain.js";\n\nBefore.\n\n<CA />\n\nAfter.\n'),
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^error content\/docs\/guide\/03-Memo\.mdx: rendering \/docs\/guide\/Memo failed: components nest more than 200 deep: (MA → MB → MA|MB → MA → MB) \(and again\)/),
+      expect.stringMatching(/^error content\/docs\/guide\/04-Ref\.mdx: rendering \/docs\/guide\/Ref failed: components nest more than 200 deep: (RA → RB → RA|RB → RA → RB) \(and again\)/),
+      expect.stringMatching(/^error content\/docs\/guide\/05-Plain\.mdx: rendering \/docs\/guide\/Plain failed: components nest more than 200 deep: (CA → CB → CA|CB → CA → CB) \(and again\)/),
+    ]);
+  });
+
   it('let a recursion with an end render, however it nests', async () => {
     const root = fixtureSite({
       ...baseFiles,

@@ -1,7 +1,9 @@
-// The JSX runtime of an `.mdx` page's server module (./page-modules.ts bundles it in place of `react/jsx-runtime`): the
-// same elements, with each of the site's function components rendered inside a frame that counts how deep site
-// components nest. Two components that render each other without end published a page 4,473 levels deep that froze
-// the browser, or grew to 4.3 GB until V8 aborted; React's server renderer has no limit of its own. Past
+// The JSX runtime of the server module of an `.mdx` page and of a `.tsx` page (./component-depth-plugin.ts bundles it
+// in place of `react/jsx-runtime`, and ./component-depth-react.mjs gives `createElement` the same frame): the same
+// elements, with each of the site's components (functions, classes, `memo` and `forwardRef` ones) rendered inside a
+// frame that counts how deep site components nest. Two components that render each other without end published a page
+// 4,473 levels deep that froze the browser, or grew to 4.3 GB until V8 aborted; React's server renderer has no limit of
+// its own, and where the stack runs out it carries on in a fresh one or cuts the page short without a word. Past
 // `MAX_COMPONENT_DEPTH`, rendering stops with the chain of components, as Docusaurus's build fails on such a page.
 // The frame is a context provider around the component, which adds no element: the HTML, and with it hydration by the
 // browser's module (which has no frame), stay as they were.
@@ -44,13 +46,15 @@ function describeChain(chain: string[]): string {
 /** What React renders as a component of the site's (a function or a class): the element types that are not tag names. */
 type AnyComponent = Exclude<ElementType, string>;
 
+/** The components React wraps in an object: `memo(…)` and `forwardRef(…)`, whose cycles went past a frame for functions. */
+const WRAPPED = new Set([Symbol.for('react.memo'), Symbol.for('react.forward_ref')]);
+
 const frames = new WeakMap<AnyComponent, FunctionComponent>();
 
 function framed(component: AnyComponent): FunctionComponent {
   let frame = frames.get(component);
   if (!frame) {
-    const displayName: unknown = Reflect.get(component, 'displayName');
-    const name = (typeof displayName === 'string' && displayName) || component.name || 'Anonymous';
+    const name = componentName(component);
     // Named so that a render error's stack is not taken for the site's component (../output/render-failure.ts).
     frame = function __docgen_frame(props: object) {
       const parent = useContext(Depth);
@@ -67,7 +71,21 @@ function framed(component: AnyComponent): FunctionComponent {
   return frame;
 }
 
-const framedType = (type: ElementType): ElementType => (typeof type === 'function' ? framed(type) : type);
+/** A component's name as React's own messages give it: its `displayName`, its function's name, or that of what it wraps. */
+function componentName(component: AnyComponent): string {
+  const displayName: unknown = Reflect.get(component, 'displayName');
+  if (typeof displayName === 'string' && displayName) return displayName;
+  if (typeof component === 'function' && component.name) return component.name;
+  const inner: unknown = Reflect.get(component, 'type') ?? Reflect.get(component, 'render');
+  return typeof inner === 'function' && inner.name ? inner.name : 'Anonymous';
+}
+
+/** A site component's type in its frame; tag names, fragments, contexts and React's other types as they are. */
+export function framedType(type: ElementType): ElementType {
+  if (typeof type === 'function') return framed(type);
+  if (typeof type === 'object' && WRAPPED.has(Reflect.get(type, '$$typeof'))) return framed(type);
+  return type;
+}
 
 export function jsx(type: ElementType, props: unknown, key?: string): ReturnType<typeof reactJsx> {
   return reactJsx(framedType(type), props, key);
