@@ -15,13 +15,17 @@ const REAL_SDK_API = 'test/render/api/xrblocks.test.ts';
 // The linter reads the whole project with a TypeScript program of its own (about 25 s of CPU, as the type check of
 // test/cli/typecheck.test.ts does): it runs with the e2e tier, whose files mostly wait on processes and Chromium.
 const LINT = 'test/architecture/lint.test.ts';
-// A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
-// up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
 // The test workers (and the threads they start) run with the V8 tiering docgen sets for itself (bin/docgen): like a
 // build, a test file runs most of its code only briefly, and with V8's default threshold much of it was compiled by
 // TurboFan for nothing (the unit tier, two alternating runs: 137 s of CPU without it, 126-129 s with it).
 const execArgv = [tieringFlag()].filter((flag) => flag !== undefined);
-const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } }, execArgv };
+// The tests render with React's production build, as docgen does (test/helpers/react-production.ts); `.tsx` files
+// compile to its `jsx` calls, since its production build has no `jsxDEV`.
+const setupFiles = ['test/helpers/react-production.ts'];
+const oxc = { jsx: { development: false } };
+// A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
+// up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
+const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } }, execArgv, setupFiles };
 const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test.tsx`];
 
 // The unit tier's files share one module graph per worker: importing docgen again for each of ~80 files cost more
@@ -37,11 +41,11 @@ export default defineConfig({
     // Two cores: building fixture sites is CPU-bound, so more workers only add contention.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'unit', include: UNIT_SHARED, isolate: false } },
-      { test: { ...shared, name: 'unit-isolated', include: UNIT_ISOLATED } },
-      { test: { ...shared, name: 'e2e', include: [...['e2e', 'serve', 'engine', 'cli'].flatMap(tsx), LINT] } },
-      { test: { ...shared, name: 'release', include: [...tsx('release'), REAL_SDK_API], exclude: ['**/node_modules/**', LIGHTHOUSE] } },
-      { test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
+      { oxc, test: { ...shared, name: 'unit', include: UNIT_SHARED, isolate: false } },
+      { oxc, test: { ...shared, name: 'unit-isolated', include: UNIT_ISOLATED } },
+      { oxc, test: { ...shared, name: 'e2e', include: [...['e2e', 'serve', 'engine', 'cli'].flatMap(tsx), LINT] } },
+      { oxc, test: { ...shared, name: 'release', include: [...tsx('release'), REAL_SDK_API], exclude: ['**/node_modules/**', LIGHTHOUSE] } },
+      { oxc, test: { ...shared, name: 'lighthouse', include: [LIGHTHOUSE], sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -2,7 +2,7 @@
 // The `@theme/CodeBlock` stand-in (issue #42): the server and the browser's first render give the same HTML for any
 // props, children that a component sets after mounting included, so React hydrates it without a mismatch; once
 // mounted, the browser's highlighter colours the code, in both colour modes' variables.
-import { act, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { HighlightContext, type HighlightCode } from '../../src/theme/docusaurus
 import { highlight } from '../../src/client/highlight/highlighter.ts';
 import { addCopyButtons } from '../../src/client/copy.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** A component that, like a page's, fetches its code once it runs: empty on the server. */
 function Fetched({ code, ...props }: { code: string; language?: string; title?: string; showLineNumbers?: boolean | number }) {
   const [text, setText] = useState('');
@@ -20,9 +18,17 @@ function Fetched({ code, ...props }: { code: string; language?: string; title?: 
   return <CodeBlock {...props}>{text}</CodeBlock>;
 }
 
+/** Renders its children as they are, and calls `done` once they are on the page: its effect runs after theirs. */
+function Mounted({ children, done }: { children: ReactNode; done: () => void }) {
+  useEffect(done, [done]);
+  return children;
+}
+
 /**
  * Server HTML, the client's page script (which gives code blocks their Copy button, before islands hydrate), then
- * hydration with the browser's highlighter; what React reported, and the element.
+ * hydration with the browser's highlighter, as the site's islands hydrate (React's production build); what React
+ * reported, and the element. A mismatch makes React render the tree again in the browser, and it reports the mismatch
+ * before the effects of that render run.
  */
 async function hydrate(element: ReactNode, colour: HighlightCode = highlight) {
   const root = document.createElement('div');
@@ -31,8 +37,8 @@ async function hydrate(element: ReactNode, colour: HighlightCode = highlight) {
   document.body.replaceChildren(root);
   addCopyButtons(document);
   const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(root, <HighlightContext.Provider value={colour}>{element}</HighlightContext.Provider>, {
+  await new Promise<void>((resolve) => {
+    hydrateRoot(root, <Mounted done={resolve}><HighlightContext.Provider value={colour}>{element}</HighlightContext.Provider></Mounted>, {
       onRecoverableError: (error) => errors.push(error),
       onUncaughtError: (error) => errors.push(error),
     });

@@ -66,32 +66,34 @@ export function loadProject(config: ResolvedApiConfig, cacheDir: string): Promis
 }
 
 /** Conversions that only have to reach the cache file (see `ensureProjectCached`), by cache file. */
-const converting = new Map<string, Promise<boolean>>();
+const converting = new Map<string, Promise<{ retried: boolean; bytes: number }>>();
 
 /**
  * Makes sure the project's cache file is there and whole, converting in a thread of its own when it is not, without
  * parsing the result in this thread: for a caller that hands the rest to workers which read the file themselves (the
  * API pages' threads; each would convert a damaged file again, at once). Resolves with whether TypeDoc ran, the wall
- * time spent waiting for it, and whether the conversion outgrew its heap limit (see `convertInThread`).
+ * time spent waiting for it, whether the conversion outgrew its heap limit (see `convertInThread`), and the size of
+ * the cached project in bytes.
  */
-export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: string): Promise<{ converted: boolean; ms: number; retried?: boolean }> {
+export async function ensureProjectCached(config: ResolvedApiConfig, cacheDir: string): Promise<{ converted: boolean; ms: number; retried?: boolean; bytes: number }> {
   const t0 = performance.now();
   const key = cacheKey(config);
   const file = cacheFile(config, cacheDir, key);
   // The seal holds and the file starts with this key (the task's JSON does): ~15 ms for the SDK's 5.6 MB.
-  if (readSealedSync(file)?.subarray(0, 100).toString('utf8').startsWith(`{"key":${JSON.stringify(key)}`)) return { converted: false, ms: 0 };
+  const cached = readSealedSync(file);
+  if (cached?.subarray(0, 100).toString('utf8').startsWith(`{"key":${JSON.stringify(key)}`)) return { converted: false, ms: 0, bytes: cached.byteLength };
   let conversion = converting.get(file);
   if (!conversion) {
     conversion = convertInThread(config, key).then(({ text, retried }) => {
       writeCache(cacheDir, file, config.packageName, text);
-      return retried;
+      return { retried, bytes: Buffer.byteLength(text) };
     });
     converting.set(file, conversion);
     const forget = () => converting.delete(file);
     conversion.then(forget, forget);
   }
-  const retried = await conversion;
-  return { converted: true, ms: performance.now() - t0, retried };
+  const { retried, bytes } = await conversion;
+  return { converted: true, ms: performance.now() - t0, retried, bytes };
 }
 
 /**

@@ -142,13 +142,23 @@ async function apiPagesRun(config: ResolvedApiConfig, ctx: ApiPagesContext, star
  * memory before the pages' threads start, and no idle thread waits beside the conversion, at the build's peak of
  * memory. The project goes from one to the others through its cache file, never through this thread's heap.
  *
- * The pages are made in as many parts at once as the pool has threads (`THREAD_KINDS.apiPages`).
+ * The pages are made in as many parts at once as the pool has threads (`THREAD_KINDS.apiPages`), or in one part for a
+ * project under `ONE_PAGES_THREAD_BELOW` bytes.
  */
 const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import.meta.url));
 
+/**
+ * Below this much of TypeDoc's JSON, the pages are made in one thread: a second thread's start (its modules, the
+ * project, the highlighter: ~0.3 s of CPU) costs more than the half of the pages it would take over. Each run by hand,
+ * three each, alternating: the SDK's 5.6 MB took 2.5-2.8 s of CPU in one thread and 3.3-3.4 s in two (with no idle
+ * core, no sooner); the fixture library's 61 KB 0.40-0.48 s in one and 0.68-0.72 s in two, no sooner either. At
+ * ~0.4 s of CPU a MB, a second thread saves more wall time than its start costs from about 2 MB on.
+ */
+const ONE_PAGES_THREAD_BELOW = 2_000_000;
+
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<BuiltPages> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
-  const pool = createPool('apiPages');
+  const pool = project.bytes < ONE_PAGES_THREAD_BELOW ? createPool('apiPages', 1) : createPool('apiPages');
   let results: ApiPagesTaskResult[];
   try {
     results = await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));
