@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { build } from '../../src/render/commands/build.ts';
-import { formatBytes } from '../../src/render/commands/clean.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 async function cli(...args: string[]): Promise<{ code: number; stderr: string }> {
@@ -33,9 +32,5 @@ describe('docgen clean', () => {
 
     await build({ root, logger: silentLogger, analytics: false });
     expect(readFileSync(path.join(root, 'build/guide/First.html'), 'utf8')).toBe(page);
-  });
-
-  it('writes sizes as a person reads them', () => {
-    expect([0, 999, 1000, 1_234_567, 123_456_789, 5e12].map(formatBytes)).toEqual(['0 B', '999 B', '1.0 kB', '1.2 MB', '123 MB', '5.0 TB']);
   });
 });
