@@ -18,8 +18,14 @@ export interface CacheUser {
 export function useCache(cacheDir: string, command: string): () => void {
   const dir = path.join(cacheDir, USERS_DIR);
   const file = path.join(dir, String(process.pid));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, command);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, command);
+  } catch {
+    // A cache this process cannot write (read-only, full): the command itself says so where it writes, as one line
+    // naming the folder (./disk-errors.ts). The note is only a courtesy to `docgen clean`.
+    return () => undefined;
+  }
   return () => {
     rmSync(file, { force: true });
     // The folder too, once no command is left in it: the cache holds only what the commands made.

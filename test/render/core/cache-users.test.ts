@@ -19,6 +19,15 @@ describe('cache users', () => {
     expect(existsSync(path.join(dir, 'users'))).toBe(false);
   });
 
+  it('lets a command run on a cache it cannot write, which the command itself reports', () => {
+    // A file where the cache folder should be: the note cannot be written (a read-only cache was a raw ENOENT trace).
+    const blocked = path.join(dir, 'blocked');
+    writeFileSync(blocked, 'not a folder');
+    const release = useCache(blocked, 'docgen build');
+    expect(cacheUsers(blocked)).toEqual([]);
+    release();
+  });
+
   it('leaves out a command whose process was killed before it could release the cache', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     mkdirSync(path.join(dir, 'users'), { recursive: true });
