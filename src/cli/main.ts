@@ -8,7 +8,7 @@ import { BuildError, formatDiagnostic, UsageError, type Diagnostic } from '../re
 import { diskProblem } from '../render/core/disk-errors.ts';
 import { CACHE_FOLDER } from '../render/core/cache-namespaces.mjs';
 import { exitOnInterrupt } from '../render/core/interrupt.ts';
-import { createLogger, formatMs, type Logger, type LogStream, type Verbosity } from '../render/core/log.ts';
+import { createLogger, formatBytes, formatMs, type Logger, type LogStream, type Verbosity } from '../render/core/log.ts';
 import { listen, type Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
 // build worker does, and is replaced when the theme changes), and `--help` stays instant.
@@ -159,7 +159,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
 
   common(program.command('clean').description(`remove ${CACHE_FOLDER}, what docgen keeps between commands (the next command starts cold)`)).action(async (flags: CommonFlags) => {
     exitCode = await run(logger(flags), async (log) => {
-      const { clean, formatBytes } = await load.clean();
+      const { clean } = await load.clean();
       const { removed, bytes, byNamespace } = await clean({ root: flags.root });
       log.info(removed ? `Removed ${path.relative(process.cwd(), removed) || removed} (${formatBytes(bytes)} freed).` : `Nothing to remove: ${flags.root} has no ${CACHE_FOLDER}.`);
       // --verbose: what it held, namespace by namespace.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { build } from '../../src/render/commands/build.ts';
-import { formatBytes } from '../../src/render/commands/clean.ts';
+import { formatBytes } from '../../src/render/core/log.ts';
 import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
 
 async function cli(...args: string[]): Promise<{ code: number; stderr: string }> {

@@ -80,16 +80,3 @@ function namespaceOf(file: string): Omit<NamespaceBytes, 'bytes'> {
   }
   return found ?? { name: 'other', path: 'other' };
 }
-
-/** `1.2 MB`, `340 kB`, `12 B`: sizes as a person reads them (decimal units, as `du -h --si` and file managers show). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}

@@ -119,7 +119,14 @@ export const configSchema = z.strictObject({
   tagline: z.string().default(''),
   /** Where the site is deployed, without the base path: used for canonical URLs and the sitemap. */
   url: z.url(),
-  baseUrl: z.string().default('/docs/'),
+  baseUrl: z
+    .string()
+    .default('/docs/')
+    // A plain path: `https://docs.example/` given as the base (the site's url) built a site under /https:/docs.example/,
+    // and `..`, `?`, `#`, `%` or a space made every route a broken link that named no config field.
+    .refine((base) => !/^[a-z][a-z0-9+.-]*:|^\/\/|[?#%\s\\]/i.test(base) && !base.split('/').some((segment) => segment === '.' || segment === '..'), {
+      message: 'should be a path such as /docs/ or /: no scheme or host (those go in url), no `.` or `..` segment, and no `?`, `#`, `%`, space or backslash',
+    }),
   /**
    * Docusaurus's setting, with its meaning: `true` gives every route but the files a trailing slash
    * (`/docs/guide/intro/`, written as `guide/intro/index.html`); `false` or absent, none (`guide/intro.html`).

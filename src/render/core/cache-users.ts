@@ -2,7 +2,7 @@
 // running `docgen serve`, whose site lives in it: every page answered 404 and each edit failed ("ENOENT … copyfile")
 // until the server was restarted; a build it ran beside failed with stack traces. A command that uses the cache leaves
 // a file named for its pid in `<cache>/users/` while it runs, and `docgen clean` stops while a live one is there.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAlive } from './live-process.ts';
 
@@ -18,9 +18,23 @@ export interface CacheUser {
 export function useCache(cacheDir: string, command: string): () => void {
   const dir = path.join(cacheDir, USERS_DIR);
   const file = path.join(dir, String(process.pid));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, command);
-  return () => rmSync(file, { force: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, command);
+  } catch {
+    // A cache this process cannot write (read-only, full): the command itself says so where it writes, as one line
+    // naming the folder (./disk-errors.ts). The note is only a courtesy to `docgen clean`.
+    return () => undefined;
+  }
+  return () => {
+    rmSync(file, { force: true });
+    // The folder too, once no command is left in it: the cache holds only what the commands made.
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Another command still uses the cache, or the folder is gone.
+    }
+  };
 }
 
 /** The commands using the cache in `cacheDir` whose process is running; those of processes that were killed are not. */

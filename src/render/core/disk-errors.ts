@@ -7,7 +7,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { errorCode } from './thrown.ts';
 import { CACHE_FOLDER_PATTERN } from './cache-namespaces.mjs';
 
-const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
+const WHAT_RAN_OUT: Record<string, { what: string; hint: string; done?: string }> = {
   ENOSPC: { what: 'the disk is full', hint: 'Free space on the disk that holds it, then run the command again.' },
   EDQUOT: { what: 'the disk quota is used up', hint: 'Free space within your quota, then run the command again.' },
   EROFS: { what: 'the file system is read-only', hint: 'Make it writable (remount it, or move the project to a writable disk), then run the command again.' },
@@ -15,8 +15,8 @@ const WHAT_RAN_OUT: Record<string, { what: string; hint: string }> = {
   EMFILE: { what: 'this process has as many files open as it may (`ulimit -n`)', hint: 'Raise the limit (`ulimit -n 4096`), then run the command again.' },
   ENFILE: { what: 'the system has as many files open as it may', hint: 'Close other programs that hold many files, then run the command again.' },
   // Most often a folder an earlier `sudo docgen build` made, which root owns.
-  EACCES: { what: 'permission denied', hint: 'Give your user write access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
-  EPERM: { what: 'the operation is not permitted', hint: 'Give your user write access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
+  EACCES: { what: 'permission denied', done: 'read or written', hint: 'Give your user access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
+  EPERM: { what: 'the operation is not permitted', done: 'read or written', hint: 'Give your user access to it (a folder a `sudo` run made belongs to root: change its owner with `sudo chown -R "$USER"` and the folder), then run the command again.' },
 };
 
 interface ErrnoLike {
@@ -49,7 +49,7 @@ export function diskProblem(error: unknown, cwd = process.cwd()): Diagnostic | u
   return {
     severity: 'error',
     ...(folder && { file: folder.shown }),
-    message: `${folder ? `${folder.what} ` : ''}could not be written: ${known.what} (${errno.code}).`,
+    message: `${folder ? `${folder.what} ` : ''}could not be ${known.done ?? 'written'}: ${known.what} (${errno.code}).`,
     hint: `${known.hint} The last site built was left as it was.`,
   };
 }

@@ -2,11 +2,12 @@
 // context; the graph stage adds sidebars and resolves links.
 import path from 'node:path';
 import { importTs } from '../core/import-module.ts';
-import { readRegularFile } from '../core/regular-file.ts';
+import { readSourceFile, type SourceFile } from '../core/regular-file.ts';
+import { formatBytes } from '../core/log.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
-import { BuildError, DiagnosticBag } from '../core/diagnostics.ts';
+import { BuildError, DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { MAX_NESTING, tooDeeplyNested } from '../markdown/nesting.ts';
 import { isCodeBlock, isLink, markdownCodeFingerprint, type MarkdownProcessor, type MarkdownResult } from '../markdown/pipeline.ts';
@@ -164,19 +165,21 @@ async function loadMarkdown(options: LoadOptions, sourceFile: string, relative: 
   const abs = path.join(options.root, sourceFile);
   // The listing holds regular files only, but watch mode reuses it while sources are modified in place: a FIFO moved
   // over a page was read with readFile, which waits in open() until something writes, and docgen serve never built
-  // again. What is no longer a regular file (or no longer there) is no page.
-  const read = async () => (await readRegularFile(abs))?.toString('utf8');
+  // again. What is no longer a regular file (or no longer there) is no page; one too large to parse is an error.
+  const unread = (file: SourceFile): LoadedMarkdown => ({ diagnostics: file.kind === 'too large' ? [{ severity: 'error', ...tooLarge(sourceFile, file.size) }] : [] });
   const load = async (): Promise<LoadedMarkdown> => {
-    const source = await read();
-    return source === undefined ? { diagnostics: [] } : parseMarkdown(options, source, sourceFile, relative, kind);
+    const file = await readSourceFile(abs, MAX_PAGE_BYTES);
+    return file.kind === 'read' ? parseMarkdown(options, file.bytes.toString('utf8'), sourceFile, relative, kind) : unread(file);
   };
   const { memo, pageCache } = options;
   let loaded: KeptMarkdown;
   if (memo) loaded = await memo(sourceFile, load);
   else if (pageCache) {
-    const source = await read();
-    if (source === undefined) return {};
-    loaded = await pageCache.load(sourceFile, source, (onImage) => parseMarkdown(options, source, sourceFile, relative, kind, onImage));
+    const file = await readSourceFile(abs, MAX_PAGE_BYTES);
+    if (file.kind === 'read') {
+      const source = file.bytes.toString('utf8');
+      loaded = await pageCache.load(sourceFile, source, (onImage) => parseMarkdown(options, source, sourceFile, relative, kind, onImage));
+    } else loaded = unread(file);
   } else loaded = await load();
   options.diagnostics.items.push(...loaded.diagnostics);
   const { page } = loaded;
@@ -302,13 +305,30 @@ export function loadCodeFingerprint(): string {
   return sourceFingerprint(import.meta.filename);
 }
 
+/**
+ * The largest page docgen reads. The Markdown parser's time grows faster than a page's size (a 100 MB page ran for
+ * five minutes, then ran V8 out of memory without a word; past 2 GiB Node cannot read a file into one string at all),
+ * while a documentation page of a few hundred kilobytes is already long.
+ */
+export const MAX_PAGE_BYTES = 8_000_000;
+
+function tooLarge(sourceFile: string, size: number): Omit<Diagnostic, 'severity'> {
+  return {
+    file: sourceFile,
+    message: `this page is ${formatBytes(size)}; docgen reads pages of up to ${formatBytes(MAX_PAGE_BYTES)}.`,
+    hint: 'Split it into several pages; a large file to offer as it is (a log, a data set) goes in the static folder, and the page links to it.',
+  };
+}
+
 /** A `.tsx` page: a React component rendered on the server inside the site layout. */
 async function loadComponentPage(options: LoadOptions, sourceFile: string, relative: string): Promise<Page | undefined> {
   const { root, config, diagnostics } = options;
   const abs = path.join(root, sourceFile);
   // As for a Markdown page (`loadMarkdown`): what is no longer a regular file is no page, and is not compiled.
-  const source = await readRegularFile(abs);
-  if (!source) return undefined;
+  const file = await readSourceFile(abs, MAX_PAGE_BYTES);
+  if (file.kind === 'too large') diagnostics.error(tooLarge(sourceFile, file.size));
+  if (file.kind !== 'read') return undefined;
+  const source = file.bytes;
   let mod: { default?: unknown; meta?: { title?: string; description?: string } };
   try {
     mod = await importTs(abs, root, { componentDepth: true });

@@ -1,5 +1,8 @@
 // What the output stages hand the writer: files and their sources, and each rendered route with what the link
 // checker keeps of it.
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { relativeInside } from '../core/inside-folder.ts';
 
 /**
  * One file of the site, and where its bytes come from: in memory, a file to copy, a sealed cache file (see
@@ -28,3 +31,28 @@ export interface RouteOutput {
   /** Hash of the page's element ids: links into the page are checked again when it changes. */
   idsKey: string;
 }
+
+/**
+ * The files of the static folder (`staticDir`, absolute) that land where another file of the site does: a page's HTML
+ * or Markdown copy, llms.txt, sitemap.xml. One of the two was dropped without a word, with exit 0 (Docusaurus stops
+ * on such a conflict too). Named from the project folder `root`.
+ */
+export function staticClashes(files: readonly OutputFile[], staticDir: string, root: string): Diagnostic[] {
+  const byPath = new Map<string, OutputFile[]>();
+  for (const file of files) byPath.set(file.path, [...(byPath.get(file.path) ?? []), file]);
+  return [...byPath].flatMap(([place, all]) => {
+    if (all.length < 2) return [];
+    return all.flatMap((file): Diagnostic[] => {
+      if (file.kind !== 'copy' || relativeInside(staticDir, file.from) === undefined) return [];
+      return [
+        {
+          severity: 'error',
+          file: path.relative(root, file.from).split(path.sep).join('/'),
+          message: `docgen writes ${place} itself, and this file of the static folder would take the same place in the site.`,
+          hint: "Rename or move it: docgen makes each page's HTML and Markdown copy, llms.txt, llms-full.txt, sitemap.xml and the search index.",
+        },
+      ];
+    });
+  });
+}
+

@@ -83,6 +83,17 @@ describe('config validation', () => {
     expect(problems({ url: 'https://x.test' })[0]).toMatchObject({ configPath: 'title', message: expect.stringContaining('required') });
   });
 
+  it('names a baseUrl that is no plain path, instead of building a site under it', () => {
+    // `https://docs.example/` (the url given as baseUrl) built a site under /https:/docs.example/ with exit 0; `/../`
+    // failed on every page with a "broken link … outside the site's base URL" that named no config field.
+    for (const baseUrl of ['https://docs.example/', '//docs.example/', '/../', '/a/../b/', '/./', '/docs?x/', '/docs#x/', '/docs%20x/', '/do cs/']) {
+      expect(problems({ title: 'T', url: 'https://x.test', baseUrl }), baseUrl).toEqual([
+        expect.objectContaining({ configPath: 'baseUrl', message: expect.stringContaining('should be a path such as /docs/') }),
+      ]);
+    }
+    for (const baseUrl of ['/', '/docs/', 'docs', '/a/b/', '/v1.2/']) expect(problems({ title: 'T', url: 'https://x.test', baseUrl }), baseUrl).toEqual([]);
+  });
+
   it('rejects an unknown doc id in a sidebar and suggests the closest', async () => {
     const [d] = await buildProblems({ ...baseConfig, docs: { sidebars: { guide: ['intro', 'guide/Frist'] } } });
     expect(d).toMatchObject({ file: 'site.config.ts', configPath: 'docs.sidebars.guide[1]' });

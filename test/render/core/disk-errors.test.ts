@@ -82,7 +82,7 @@ describe('the disk at fault', () => {
     const { code, err } = await build(root);
     expect(code).toBe(1);
     expect(err).not.toMatch(/\n\s+at /);
-    expect(err.trim()).toMatch(/^error \S*build: the output folder \(its new copy, written beside it\) could not be written: permission denied \(EACCES\)\.\n {2}\S.*owner/);
+    expect(err.trim()).toMatch(/^error \S*build: the output folder \(its new copy, written beside it\) could not be read or written: permission denied \(EACCES\)\.\n {2}\S.*owner/);
   });
 
   it('a read-only folder around the output, where Node makes a folder and says ENOENT: the real cause, in one line', async () => {

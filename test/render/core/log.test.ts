@@ -3,7 +3,7 @@
 // counter); off a terminal one line per stage; with --quiet nothing.
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
-import { createLogger } from '../../../src/render/core/log.ts';
+import { createLogger, formatBytes } from '../../../src/render/core/log.ts';
 import { baseFiles, fixtureSite } from '../../helpers/fixture-site.ts';
 
 /** A stream that records what is written; a terminal or not. */
@@ -56,5 +56,11 @@ describe('the build log', () => {
     await build({ root: fixtureSite(baseFiles), logger });
     logger.error('an error');
     expect(quiet.text()).toBe('an error\n');
+  });
+});
+
+describe('sizes', () => {
+  it('are written as a person reads them', () => {
+    expect([0, 999, 1000, 1_234_567, 123_456_789, 5e12].map(formatBytes)).toEqual(['0 B', '999 B', '1.0 kB', '1.2 MB', '123 MB', '5.0 TB']);
   });
 });

@@ -1,7 +1,7 @@
 // Content that would escape the site, loop, or exhaust the parser fails the build at once with the file and line and
 // what to do, never with a stack trace or files outside the output folder (issue 25, rows 3, 6, 7, 8, 15).
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, existsSync, mkdirSync, openSync, rmSync, symlinkSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdirSync, openSync, rmSync, symlinkSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
@@ -51,6 +51,17 @@ describe('hostile content', () => {
     await build({ root, logger: silentLogger });
     expect(existsSync(path.join(root, 'build/guide/..x.html'))).toBe(true);
     expect(existsSync(path.join(root, 'build/....html'))).toBe(true);
+  });
+
+  it('a page larger than docgen reads is an error naming the file and its size, before it is read', async () => {
+    // A 100 MB page ran five minutes, then V8 ran out of memory without a word; one over 2 GiB was Node's raw
+    // ERR_FS_FILE_TOO_LARGE stack trace. (Sparse: the file takes no room on the disk.)
+    const root = fixtureSite();
+    truncateSync(path.join(root, 'content/docs/guide/01-First.md'), 3 * 1024 ** 3);
+    const errors = await buildErrors(root);
+    expect(errors).toContainEqual(
+      expect.objectContaining({ file: 'content/docs/guide/01-First.md', message: 'this page is 3.2 GB; docgen reads pages of up to 8.0 MB.', hint: expect.stringContaining('Split it') }),
+    );
   });
 
   it('a page replaced by a FIFO while docgen serve runs is no page: the run ends instead of waiting on the pipe for good', async () => {
