@@ -19,7 +19,7 @@ const REAL_SDK_API = 'test/render/api/xrblocks.test.ts';
 const execArgv = [tieringFlag()].filter((flag) => flag !== undefined);
 // The tests render with React's production build, as docgen does (test/helpers/react-production.ts); `.tsx` files
 // compile to its `jsx` calls, since its production build has no `jsxDEV`.
-const setupFiles = ['test/helpers/react-production.ts'];
+const setupFiles = ['test/helpers/react-production.ts', 'test/helpers/remove-temp-folders.ts'];
 const oxc = { jsx: { development: false } };
 // A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
 // up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
