@@ -35,7 +35,7 @@ export const baseFiles: Record<string, string> = {
 
 /** Writes a site (config object + files; `null`: no site.config.ts, as in a Docusaurus site) and returns its root folder. */
 export function fixtureSite(files: Record<string, string> = baseFiles, config: unknown = baseConfig): string {
-  return writeSite({ ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files });
+  return writeSite(siteFiles(files, config));
 }
 
 /** Writes a Docusaurus site: its files as given, `docusaurus.config.js` among them, and no site.config.ts. */
@@ -43,13 +43,23 @@ export function docusaurusFixtureSite(files: Record<string, string>): string {
   return writeSite(files);
 }
 
-function writeSite(all: Record<string, string>): string {
-  // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
-  const root = tempFolder(path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures'), 'site-');
+/** A fixture site's files: `files`, and site.config.ts exporting `config` (none for `null`). */
+export function siteFiles(files: Record<string, string>, config: unknown): Record<string, string> {
+  return { ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files };
+}
+
+/** Writes the files (by path from `root`) into the folder `root`. */
+export function writeFiles(root: string, all: Record<string, string>): void {
   for (const [file, content] of Object.entries(all)) {
     const abs = path.join(root, file);
     mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, content);
   }
+}
+
+function writeSite(all: Record<string, string>): string {
+  // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
+  const root = tempFolder(path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures'), 'site-');
+  writeFiles(root, all);
   return root;
 }
