@@ -21,10 +21,17 @@ export function programs(root: string): string[] {
   });
 }
 
-/** Runs tsc on `config`; its report, empty when the program typechecks. */
+/**
+ * Runs tsc on `config`; its report, empty when the program typechecks. Incrementally: tsc keeps each file's hash and
+ * diagnostics in a build-info file per program, in `root`'s .docgen-cache/tsc/, and checks again only what changed
+ * and what it reaches, with the result of a full check. A full check of the Node program by hand, under load: 26.9 s
+ * of CPU; 9.1 s with nothing changed, 9.7 s after an edit of one test file. A clean clone (CI) checks in full.
+ */
 export function typecheck(root: string, config: string): { ok: boolean; report: string } {
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', config], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const buildInfo = path.join(root, '.docgen-cache', 'tsc', `${config.replace(/[/\\]/g, '_')}.tsbuildinfo`);
+  const args = [tsc, '--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', buildInfo];
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   return { ok: result.status === 0, report: `${result.stdout}${result.stderr}` };
 }
 

@@ -4,6 +4,8 @@
 // And each program has the globals of where its code runs, no more: a probe module, added in memory to the real
 // program beside the real sources, uses a browser global in Node code, a Node module in browser code, or either in
 // the theme, which runs on both sides; the compiler must refuse it there and accept it where it belongs.
+// Incrementally (scripts/typecheck.ts): tsc keeps what it found of each file in .docgen-cache/tsc/ and checks again only
+// what changed and what it reaches, with the result of a full check.
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';

@@ -1,14 +1,17 @@
-// End-to-end helpers: build a fixture site once per worker, serve it with the production preview server on
-// 127.0.0.1 (port 0), drive Debian's Chromium through playwright-core, block every request that leaves 127.0.0.1
-// (the gtag host is stubbed), wait for the client to mark <html data-hydrated>, and fail on any console error.
-import { mkdirSync } from 'node:fs';
+// End-to-end helpers: build a fixture site once (per change of docgen's sources and of the fixture), serve it with
+// the production preview server on 127.0.0.1 (port 0), drive Debian's Chromium through playwright-core, block every
+// request that leaves 127.0.0.1 (the gtag host is stubbed), wait for the client to mark <html data-hydrated>, and fail
+// on any console error.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
 import { build } from '../../src/render/commands/build.ts';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
 import { closeContext, launchChromium } from '../helpers/chromium.ts';
-import { fixtureSite, silentLogger } from '../helpers/fixture-site.ts';
+import { silentLogger, siteFiles, writeFiles } from '../helpers/fixture-site.ts';
+import { inputsKey } from '../helpers/inputs-key.ts';
+import { withLock } from '../helpers/lock.ts';
 import { fixtureConfig, fixtureFiles } from './fixture.ts';
 
 export const SHOTS = path.resolve(import.meta.dirname, '../../.docgen-cache/screenshots');
@@ -25,24 +28,59 @@ export interface Site {
 const sites = new Map<string, Promise<Site>>();
 let browser: Promise<Browser> | undefined;
 
-/** Builds (once per worker and variant) and serves a fixture site. */
+/**
+ * Serves a fixture site (once per test file and variant), built once per change of its files and config, of docgen's
+ * sources and of the lockfile, and kept between runs: six test files serve the default fixture, and each built it
+ * again (2-3 s of CPU, its cards drawn). The tests only read what it built.
+ */
 export function startSite(variant = 'default', files: Record<string, string> = fixtureFiles, config: unknown = fixtureConfig): Promise<Site> {
-  return startBuiltSite(variant, () => fixtureSite(files, config));
+  return serveSite(variant, () => builtFixture(variant, files, config));
 }
 
-/** Builds (once per worker and variant) and serves the site `write` puts in a folder and returns. */
+/** Builds (once per test file and variant) and serves the site `write` puts in a folder and returns. */
 export function startBuiltSite(variant: string, write: () => string): Promise<Site> {
+  return serveSite(variant, async () => {
+    const root = write();
+    await build({ root, logger: silentLogger });
+    return root;
+  });
+}
+
+function serveSite(variant: string, built: () => Promise<string>): Promise<Site> {
   let site = sites.get(variant);
   if (!site) {
     site = (async () => {
-      const root = write();
-      await build({ root, logger: silentLogger });
+      const root = await built();
       const server = await preview({ root, outDir: 'build', port: 0, host: '127.0.0.1' });
       return { root, url: server.url, origin: new URL(server.url).origin, server };
     })();
     sites.set(variant, site);
   }
   return site;
+}
+
+const BUILT = path.resolve(import.meta.dirname, '../../.docgen-cache/e2e-sites');
+
+/** The folder of the fixture, built: by this process, or by an earlier one (any worker, any run) from the same inputs. */
+async function builtFixture(variant: string, files: Record<string, string>, config: unknown): Promise<string> {
+  const all = siteFiles(files, config);
+  const key = inputsKey(['src/**', 'tsconfig.json', 'package-lock.json'], JSON.stringify(all));
+  const variantDir = path.join(BUILT, variant);
+  const root = path.join(variantDir, key);
+  const done = path.join(root, '.built');
+  if (existsSync(done)) return root;
+  return withLock(`${root}.lock`, async () => {
+    if (existsSync(done)) return root;
+    rmSync(root, { recursive: true, force: true });
+    writeFiles(root, all);
+    await build({ root, logger: silentLogger });
+    writeFileSync(done, '');
+    // The builds of this variant's earlier inputs are of no further use.
+    for (const name of readdirSync(variantDir)) {
+      if (name !== key && !name.endsWith('.lock')) rmSync(path.join(variantDir, name), { recursive: true, force: true });
+    }
+    return root;
+  });
 }
 
 export function getBrowser(): Promise<Browser> {

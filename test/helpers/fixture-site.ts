@@ -1,8 +1,8 @@
 // Tiny sites written to a temporary folder, built in-process.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import type { Logger } from '../../src/render/core/log.ts';
+import { tempFolder } from './temp-folders.ts';
 
 export const silentLogger: Logger = { stage() {}, progress() {}, info() {}, debug() {}, warn() {}, error() {} };
 
@@ -33,14 +33,9 @@ export const baseFiles: Record<string, string> = {
   'content/docs/guide/02-Second.md': '---\ntitle: Second\n---\n## Details {#custom}\n\nBack to [setup](/guide/First#setup).\n',
 };
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
 /** Writes a site (config object + files; `null`: no site.config.ts, as in a Docusaurus site) and returns its root folder. */
 export function fixtureSite(files: Record<string, string> = baseFiles, config: unknown = baseConfig): string {
-  return writeSite({ ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files });
+  return writeSite(siteFiles(files, config));
 }
 
 /** Writes a Docusaurus site: its files as given, `docusaurus.config.js` among them, and no site.config.ts. */
@@ -48,16 +43,23 @@ export function docusaurusFixtureSite(files: Record<string, string>): string {
   return writeSite(files);
 }
 
-function writeSite(all: Record<string, string>): string {
-  // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
-  const parent = path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures');
-  mkdirSync(parent, { recursive: true });
-  const root = mkdtempSync(path.join(parent, 'site-'));
-  made.push(root);
+/** A fixture site's files: `files`, and site.config.ts exporting `config` (none for `null`). */
+export function siteFiles(files: Record<string, string>, config: unknown): Record<string, string> {
+  return { ...(config !== null && { 'site.config.ts': `export default ${JSON.stringify(config, null, 2)};\n` }), ...files };
+}
+
+/** Writes the files (by path from `root`) into the folder `root`. */
+export function writeFiles(root: string, all: Record<string, string>): void {
   for (const [file, content] of Object.entries(all)) {
     const abs = path.join(root, file);
     mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, content);
   }
+}
+
+function writeSite(all: Record<string, string>): string {
+  // Inside the repository, so that `.tsx` pages resolve react from its node_modules and pick up its tsconfig.
+  const root = tempFolder(path.resolve(import.meta.dirname, '../../.docgen-cache/fixtures'), 'site-');
+  writeFiles(root, all);
   return root;
 }

@@ -4,12 +4,11 @@
 // with nothing changed reuses it. Also: the production preview server on 127.0.0.1, port 0, and browser contexts
 // with every request that leaves 127.0.0.1 blocked (Chromium itself: ../helpers/chromium.ts).
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { preview, type RunningServer } from '../../src/render/serve/preview.ts';
+import { inputsKey } from '../helpers/inputs-key.ts';
 import { withLock } from '../helpers/lock.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +39,7 @@ export interface ReleaseSite {
 let pending: Promise<ReleaseSite> | undefined;
 // Computed when this module loads, with the code it is about to build with: a source edited while tests run then
 // cannot give an old build the new inputs' key.
-const KEY = inputsKey();
+const KEY = inputsKey(['src/**', 'content/**', 'site.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/bench/build-once.ts']);
 
 /** The production build of the real site, built once per change of its inputs (sources, content, config, lockfile). */
 export function releaseSite(): Promise<ReleaseSite> {
@@ -81,16 +80,6 @@ async function buildOnce(): Promise<ReleaseSite> {
     }
     return { ...site, builtMs };
   });
-}
-
-/** A hash of everything the build reads: docgen's sources, the content, the config and the locked dependencies. */
-function inputsKey(): string {
-  const files = fg.sync(['src/**', 'content/**', 'site.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/bench/build-once.ts'], { cwd: REPO, dot: false }).sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file).update('\0').update(readFileSync(path.join(REPO, file))).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** The routes the sitemap lists, as paths on this host (`/docs/…`). */

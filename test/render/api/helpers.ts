@@ -1,6 +1,5 @@
 // Shared setup for the API Reference tests: the fixture library's config, a throwaway cache folder per test file, and
 // a small deterministic markdown converter so golden output pins this module's rendering, not the site pipeline's.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -8,9 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { afterAll } from 'vitest';
 import type { ApiConfigInput } from '../../../src/render/api/config.ts';
 import type { ApiContext } from '../../../src/render/api/index.ts';
+import { tempFolder } from '../../helpers/temp-folders.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,15 +20,8 @@ export const FIXTURE_CONFIG: ApiConfigInput = {
   sourceLinkTemplate: 'https://example.test/api-lib/blob/v{version}/{path}#L{line}',
 };
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 export function tempCacheDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-api-test-'));
-  dirs.push(dir);
-  return dir;
+  return tempFolder(os.tmpdir(), 'docgen-api-test-');
 }
 
 /**
