@@ -21,7 +21,7 @@ import { runTask } from '../threads/run-task.ts';
 import { taskRef, type Task } from '../threads/task.ts';
 
 /** Files whose code shapes the cached JSON. */
-const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'external-members.ts', 'cache.ts'];
+const CONVERSION_CODE = ['convert.ts', 'external-kinds.ts', 'external-key.ts', 'external-members.ts', 'typescript-module.ts', 'typescript-hook.mjs', 'cache.ts'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface LoadedProject extends ConvertedProject {

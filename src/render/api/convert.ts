@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type * as TypeDoc from 'typedoc';
 import type { Context, Converter, JSONOutput, MinimalNode, MinimalSourceFile, Models, ReflectionKind } from 'typedoc';
-import ts from 'typescript';
+import type * as TS from 'typescript';
+import ts from './typescript-module.ts';
 import type { ExternalInheritance, ExternalKinds } from './external-key.ts';
 import { classifyExternals } from './external-kinds.ts';
 import { collectExternalInheritance } from './external-members.ts';
@@ -104,11 +105,11 @@ function keepWrittenTypeReferences(
   events: typeof Converter,
   kinds: typeof ReflectionKind,
 ): void {
-  const rewrite = (context: Context, reflection: { type?: Models.SomeType }, typeNode: ts.TypeNode | undefined) => {
+  const rewrite = (context: Context, reflection: { type?: Models.SomeType }, typeNode: TS.TypeNode | undefined) => {
     if (!typeNode || !ts.isTypeReferenceNode(typeNode) || reflection.type?.type !== 'reflection') return;
     reflection.type = context.converter.convertType(context, typeNode);
   };
-  converter.on(events.EVENT_CREATE_SIGNATURE, (context: Context, signature: Models.SignatureReflection, node?: ts.Node) => {
+  converter.on(events.EVENT_CREATE_SIGNATURE, (context: Context, signature: Models.SignatureReflection, node?: TS.Node) => {
     if (!node || !ts.isFunctionLike(node)) return;
     const signatureContext = context.withScope(signature);
     rewrite(signatureContext, signature, node.type);

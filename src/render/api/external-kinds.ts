@@ -7,7 +7,7 @@
 // parse these files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from './typescript-module.ts';
 import type { JSONOutput } from 'typedoc';
 import { externalKey, fileHomeName, type DeclKind, type ExternalKinds } from './external-key.ts';
 import { isRecord } from '../../shared/is-record.ts';

@@ -6,7 +6,8 @@
 // documentation through the external linker.
 import path from 'node:path';
 import type { Context, Converter, Models, ReflectionKind } from 'typedoc';
-import ts from 'typescript';
+import type * as TS from 'typescript';
+import ts from './typescript-module.ts';
 import type { ExternalInheritance, ExternalMember } from './external-key.ts';
 
 /** Listens to the converter; `result()` gives what it found once the conversion is done. */
@@ -23,7 +24,7 @@ export function collectExternalInheritance(
     const symbol = context.getSymbolFromReflection(reflection);
     if (!symbol) return;
     const checker = context.checker;
-    const byOwner = new Map<ts.Symbol, { members: { member: ExternalMember; pos: number }[] }>();
+    const byOwner = new Map<TS.Symbol, { members: { member: ExternalMember; pos: number }[] }>();
     for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
       const declaration = property.declarations?.[0];
       if (!declaration || inside(declaration.getSourceFile().fileName)) continue;
@@ -54,7 +55,7 @@ export function collectExternalInheritance(
   return { result: () => found };
 }
 
-function memberKind(declaration: ts.Declaration): ExternalMember['kind'] | undefined {
+function memberKind(declaration: TS.Declaration): ExternalMember['kind'] | undefined {
   if (ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) return 'method';
   if (ts.isPropertyDeclaration(declaration) || ts.isPropertySignature(declaration) || ts.isGetAccessorDeclaration(declaration) || ts.isSetAccessorDeclaration(declaration)) {
     return 'property';
@@ -63,12 +64,12 @@ function memberKind(declaration: ts.Declaration): ExternalMember['kind'] | undef
 }
 
 /** Members a reader can use: not private or protected, not `_internal` by convention. */
-function isPublic(declaration: ts.Declaration, name: string): boolean {
+function isPublic(declaration: TS.Declaration, name: string): boolean {
   const flags = ts.getCombinedModifierFlags(declaration);
   return !(flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) && !name.startsWith('_') && !name.startsWith('#') && !name.startsWith('__@');
 }
 
-function ancestorCount(checker: ts.TypeChecker, symbol: ts.Symbol, seen = new Set<ts.Symbol>()): number {
+function ancestorCount(checker: TS.TypeChecker, symbol: TS.Symbol, seen = new Set<TS.Symbol>()): number {
   if (seen.has(symbol)) return 0;
   seen.add(symbol);
   const type = checker.getDeclaredTypeOfSymbol(symbol);
