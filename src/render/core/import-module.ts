@@ -23,6 +23,8 @@ export interface ImportOptions {
    * sees every bare import, and one it leaves alone is bundled (a Docusaurus config's imports, ./docusaurus/).
    */
   plugins?: Plugin[];
+  /** What the plugins' choices depend on: without it, a compile with plugins is never reused by the next process. */
+  choices?: PluginChoices;
   /**
    * Gives the module CommonJS's `require`, `__dirname` and `__filename`, as of its own file: configs written for
    * Node's CommonJS call `require.resolve('./sidebars.js')` or join paths to `__dirname`.
@@ -41,19 +43,42 @@ export interface ImportOptions {
  * packages stay external and resolve from the site's node_modules. The compiled file is named by its content hash
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
  *
- * Without plugins, the files esbuild compiled are recorded beside it, with every tsconfig.json, jsconfig.json and
- * package.json that could shape how it resolves them (in their folders and above, and the files a tsconfig extends by
- * path), present or not: while each still has the content it had, the next process imports the compiled file without
- * starting esbuild (loading and starting it took ~40 ms of every command). A file modified during the compile, or just
+ * The files esbuild compiled are recorded beside it, with every tsconfig.json, jsconfig.json and package.json that
+ * could shape how it resolves them (in their folders and above, and the files a tsconfig extends by path), present or
+ * not, and, with plugins, the files their `choices` name: while each still has the content it had, the next process
+ * imports the compiled file without starting esbuild (loading and starting it took ~40 ms of every command; with a
+ * Docusaurus config, its first compile took 170-200 ms of a 0.65 s warm build). A file modified during the compile, or just
  * before it, leaves the compile unrecorded: its hash might not be that of the text esbuild read. (Not seen: a new file
  * that a relative import would now resolve to instead, such as `./hero.tsx` beside `./hero/index.tsx`.)
  */
+/**
+ * How a compile made with plugins is reused: a plugin decides what it bundles by what is installed, which the compiled
+ * files do not show, so it says which files decided its choices, and what it found that its caller reads.
+ */
+export interface PluginChoices {
+  /** Names the plugins' code (a fingerprint of their modules): part of the record's key. */
+  readonly key: string;
+  /** After a compile: the files, present or not, whose presence or content decided what the plugins did. */
+  inputs(): string[];
+  /** After a compile: what the plugins found, kept in the record. */
+  notes(): string[];
+  /** When a recorded compile is reused: what `notes` gave when it was made. */
+  restore(notes: readonly string[]): void;
+}
+
 export async function importTs(absPath: string, root: string, options: ImportOptions = {}): Promise<Record<string, unknown>> {
   const dir = cachePath(projectCache(root), 'modules');
-  // A plugin decides what it bundles by what is installed, which no file in the record would show.
-  const record = options.plugins ? undefined : path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(absPath, String(options.commonJsGlobals === true), String(options.componentDepth === true), sourceFingerprint(import.meta.filename))}.inputs.json`);
+  // A plugin decides what it bundles by what is installed, which no compiled file shows: only plugins whose choices
+  // say what decided them are recorded.
+  const { choices } = options;
+  const recorded = !options.plugins || choices !== undefined;
+  const key = contentHash(absPath, String(options.commonJsGlobals === true), String(options.componentDepth === true), sourceFingerprint(import.meta.filename), choices?.key ?? '');
+  const record = recorded ? path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${key}.inputs.json`) : undefined;
   const kept = record && keptModule(record);
-  if (kept) return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept).href);
+  if (kept) {
+    choices?.restore(kept.notes);
+    return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept.module).href);
+  }
   const result = await useEsbuild(({ build }) =>
     build({
       ...NODE_MODULE,
@@ -69,13 +94,16 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
   // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
   await atomicWrite(file, sealCode(code));
   if (record) {
-    const compiled = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
-    const inputs = [...compiled, ...settingsFiles(compiled)];
+    // A plugin's modules (a namespace of its own: `docgen-missing-package:react`) are not files.
+    const compiled = Object.keys(result.metafile.inputs)
+      .filter((input) => !/^[\w-]{2,}:/.test(input))
+      .map((input) => path.resolve(input));
+    const inputs = [...compiled, ...settingsFiles(compiled), ...(choices?.inputs() ?? [])];
     const settled = inputs.every((input) => {
       const info = statSync(input, { throwIfNoEntry: false });
       return !info || !racy(info);
     });
-    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]) } satisfies ModuleRecord));
+    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input)]), notes: choices?.notes() ?? [] } satisfies ModuleRecord));
   }
   // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
   // is then compiled again.
@@ -120,18 +148,20 @@ interface ModuleRecord {
   module: string;
   /** `null`: the file did not exist. */
   inputs: [file: string, hash: string | null][];
+  /** What the plugins found (`PluginChoices.notes`). */
+  notes: string[];
 }
 
-/** The compiled module a record names, when every file it was compiled from is as it was and the module is whole. */
-function keptModule(record: string): string | undefined {
+/** The record of a compiled module, when every file it was compiled from is as it was and the module is whole. */
+function keptModule(record: string): ModuleRecord | undefined {
   const kept = readSealedJsonSync(record, isModuleRecord);
   if (!kept) return undefined;
   if (!kept.inputs.every(([input, hash]) => fileHash(input) === hash)) return undefined;
-  return intactCode(kept.module) ? kept.module : undefined;
+  return intactCode(kept.module) ? kept : undefined;
 }
 
 function isModuleRecord(value: unknown): value is ModuleRecord {
-  return isRecord(value) && Array.isArray(value.inputs) && typeof value.module === 'string';
+  return isRecord(value) && Array.isArray(value.inputs) && typeof value.module === 'string' && Array.isArray(value.notes) && value.notes.every((note) => typeof note === 'string');
 }
 
 function fileHash(file: string): string | null {

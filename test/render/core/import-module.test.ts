@@ -3,11 +3,12 @@
 // tsconfig.json, jsconfig.json and package.json in their folders and above, and what a tsconfig extends), are as
 // they were. An edited import or setting, or a damaged compiled file, compiles it again; a compile of a file modified
 // just before is not recorded, since the text esbuild read may not be the text hashed.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { importTs } from '../../../src/render/core/import-module.ts';
 import { intactCode } from '../../../src/render/core/sealed-code.mjs';
+import { standIns } from '../../../src/render/config/docusaurus/stand-ins.ts';
 
 const compiles = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/render/core/esbuild.ts', async (importOriginal) => {
@@ -87,4 +88,39 @@ it('does not record a compile of a file saved a moment before: the next process 
   expect(await title()).toBe('Third');
   expect(await title()).toBe('Third');
   expect(compiles.count).toBe(3);
+});
+
+it("with plugins, is reused only while what decided their choices holds: a package stood in for, once installed, is compiled in", async () => {
+  save('docusaurus.config.ts', "import { themes } from 'docgen-probe-theme';\nexport default { theme: typeof themes };\n");
+  const load = async (withChoices = true) => {
+    const { plugin, missing, choices } = standIns('docusaurus.config.ts');
+    const mod = await importTs(path.join(root, 'docusaurus.config.ts'), root, { plugins: [plugin], choices: withChoices ? choices : undefined, commonJsGlobals: true });
+    return { value: mod.default, missing: [...missing] };
+  };
+  const standingIn = { value: { theme: 'function' }, missing: ['docgen-probe-theme'] };
+  expect(await load()).toEqual(standingIn);
+  expect(compiles.count).toBe(1);
+  // Reused, and what the plugin found then is found again.
+  expect(await load()).toEqual(standingIn);
+  expect(compiles.count).toBe(1);
+
+  // Installed: compiled again, the package's own value in.
+  mkdirSync(path.join(root, 'node_modules/docgen-probe-theme'), { recursive: true });
+  save('node_modules/docgen-probe-theme/index.js', 'export const themes = { dark: {} };\n');
+  save('node_modules/docgen-probe-theme/package.json', '{ "name": "docgen-probe-theme", "type": "module", "exports": "./index.js" }\n');
+  const installed = { value: { theme: 'object' }, missing: [] };
+  expect(await load()).toEqual(installed);
+  expect(compiles.count).toBe(2);
+  expect(await load()).toEqual(installed);
+  expect(compiles.count).toBe(2);
+
+  // Removed: a stand-in again.
+  rmSync(path.join(root, 'node_modules'), { recursive: true });
+  expect(await load()).toEqual(standingIn);
+  expect(compiles.count).toBe(3);
+
+  // Plugins that do not say what decided their choices: compiled every time.
+  await load(false);
+  await load(false);
+  expect(compiles.count).toBe(5);
 });

@@ -11,7 +11,7 @@ import { diskProblem } from '../../core/disk-errors.ts';
 import { AdapterReport, OptionReader, describe, isPlainObject, type Plain } from './report.ts';
 import { readSidebars } from './sidebars.ts';
 import { readSite } from './site.ts';
-import { standInPlugin } from './stand-ins.ts';
+import { standIns } from './stand-ins.ts';
 
 export interface DocusaurusConfig {
   /** docgen's config, to be validated. */
@@ -67,10 +67,10 @@ export async function readDocusaurusConfig(root: string, file: string): Promise<
 
 /** A module's default export (awaited, and called when it is a function, as Docusaurus does); undefined on errors. */
 async function importConfigModule(root: string, file: string, report: AdapterReport): Promise<Plain | undefined> {
-  const missing = new Set<string>();
+  const { plugin, missing, choices } = standIns(file);
   let exported: unknown;
   try {
-    const mod = await importTs(path.resolve(root, file), root, { plugins: [standInPlugin(file, missing), keepModuleLocations], commonJsGlobals: true });
+    const mod = await importTs(path.resolve(root, file), root, { plugins: [plugin, keepModuleLocations], choices, commonJsGlobals: true });
     exported = await mod.default;
     if (typeof exported === 'function') exported = await exported();
   } catch (error) {

@@ -17,7 +17,7 @@ import { keepModuleLocations } from '../../core/keep-locations.mjs';
 import { findConfigFile } from '../discover.ts';
 import type { MarkdownPluginNames } from '../schema.ts';
 import { type OptionReader, describe, isPlainObject, join, type Plain } from './report.ts';
-import { standInPlugin } from './stand-ins.ts';
+import { standIns } from './stand-ins.ts';
 import { docsOptionsOf } from './plugins.ts';
 
 /**
@@ -88,7 +88,8 @@ export async function loadSitePlugins(root: string, names: MarkdownPluginNames |
   if (!names) return undefined;
   const found = findConfigFile(root);
   if (found?.kind !== 'docusaurus') return undefined;
-  const module = await importTs(path.resolve(root, found.file), root, { plugins: [standInPlugin(found.file, new Set()), keepModuleLocations], commonJsGlobals: true });
+  const { plugin, choices } = standIns(found.file);
+  const module = await importTs(path.resolve(root, found.file), root, { plugins: [plugin, keepModuleLocations], choices, commonJsGlobals: true });
   let exported: unknown = await module.default;
   if (typeof exported === 'function') exported = await exported();
   const docs: Plain = (isPlainObject(exported) && docsOptionsOf(exported)) || {};

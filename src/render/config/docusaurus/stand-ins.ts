@@ -5,7 +5,11 @@
 // remembers the package it stands for. An option holding one that docgen ignores (a prism theme) costs only that
 // option's warning; an option docgen needs is an error naming the package; using one as a string or number fails
 // at once, naming the package too.
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { PluginChoices } from '../../core/import-module.ts';
+import { sourceFingerprint } from '../../core/fingerprint.ts';
 import { isRecord } from '../../../shared/is-record.ts';
 
 /** The key a stand-in answers with what it stands for (a registered symbol, the same in the bundled config). */
@@ -73,28 +77,58 @@ module.exports = items;
 /** `./docs/api/typedoc-sidebar.cjs`, `../api/typedoc-sidebar`, `./typedoc-sidebar.ts`. */
 export const TYPEDOC_SIDEBAR_IMPORT = /(^|\/)typedoc-sidebar(\.[cm]?[jt]s)?$/;
 
+export interface StandIns {
+  /** The esbuild plugin: see `standIns`. */
+  plugin: Plugin;
+  /** The packages it stood in for (those of a compile reused from the cache too). */
+  missing: ReadonlySet<string>;
+  /** For `importTs`: whether each bare import resolves decided the plugin's choices. */
+  choices: PluginChoices;
+}
+
 /**
- * esbuild plugin: bare imports that do not resolve become stand-ins (their names go into `missing`), and the typedoc
+ * An esbuild plugin: bare imports that do not resolve become stand-ins (their names go into `missing`), and the typedoc
  * plugin's sidebar file, which only a Docusaurus build writes, becomes docgen's own API sidebar item, `{type: 'api'}`.
  * Imports that resolve are left to Node, as site.config.ts's are.
  */
-export function standInPlugin(importerLabel: string, missing: Set<string>): Plugin {
-  return {
+export function standIns(importerLabel: string): StandIns {
+  const missing = new Set<string>();
+  // Each bare import's package, by the folders it was resolved from: installing it, or removing it, changes the choice.
+  const looked = new Map<string, Set<string>>();
+  const plugin: Plugin = {
     name: 'docgen-docusaurus-stand-ins',
     setup(build) {
       build.onResolve({ filter: TYPEDOC_SIDEBAR_IMPORT }, (args) => (args.path.startsWith('.') ? { path: args.path, namespace: 'docgen-typedoc-sidebar' } : undefined));
       build.onLoad({ filter: /.*/, namespace: 'docgen-typedoc-sidebar' }, () => ({ contents: TYPEDOC_SIDEBAR_MODULE, loader: 'js' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;
+        const pkg = packageName(args.path);
+        looked.set(pkg, (looked.get(pkg) ?? new Set()).add(args.resolveDir));
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
         if (found.errors.length === 0) return { path: args.path, external: true };
-        const pkg = packageName(args.path);
         missing.add(pkg);
         return { path: args.path, namespace: 'docgen-missing-package', pluginData: pkg };
       });
       build.onLoad({ filter: /.*/, namespace: 'docgen-missing-package' }, (args) => ({ contents: standInModule(String(args.pluginData), importerLabel), loader: 'js' }));
     },
   };
+  const choices: PluginChoices = {
+    key: sourceFingerprint(import.meta.filename),
+    // Node's built-in modules (`node:path`, `path`) resolve with no package file: they have none to record.
+    inputs: () => [...looked].flatMap(([pkg, dirs]) => (isBuiltin(pkg) ? [] : [...dirs].flatMap((dir) => packageFiles(dir, pkg)))),
+    notes: () => [...missing],
+    restore: (notes) => notes.forEach((pkg) => missing.add(pkg)),
+  };
+  return { plugin, missing, choices };
+}
+
+/** Where Node and esbuild look for `pkg` from `dir`: its package.json in the node_modules of `dir` and every folder above. */
+function packageFiles(dir: string, pkg: string): string[] {
+  const files: string[] = [];
+  for (let at = dir; ; at = path.dirname(at)) {
+    files.push(path.join(at, 'node_modules', pkg, 'package.json'));
+    if (path.dirname(at) === at) return files;
+  }
 }
 
 const SKIP = Symbol('docgen.resolve-as-usual');
