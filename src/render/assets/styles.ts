@@ -10,6 +10,10 @@ import { isRecord } from '../../shared/is-record.ts';
 import { BuildError, type Diagnostic } from '../core/diagnostics.ts';
 import { contentHash } from '../core/hash.ts';
 import { useEsbuild } from '../core/esbuild.ts';
+import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
+import { sourceFingerprint } from '../core/fingerprint.ts';
+import { keepFresh, pruneFiles } from '../core/prune-files.mjs';
+import { readSealed, writeSealed } from '../core/sealed-file.ts';
 import { readInfima } from './infima.ts';
 
 /** Files that must come first; the rest follow alphabetically. */
@@ -46,12 +50,20 @@ function rank(name: string): number {
  * The theme's stylesheet followed by the site's own (`files`, relative to `root`), each minified on its own so that
  * a problem names its file and line; named by the hash of the whole. esbuild reads CSS as browsers do, going on past
  * a syntax error, where Docusaurus's PostCSS stops: a syntax error, or an `@import` (which nothing here would fetch
- * once the files are one), fails the build.
+ * once the files are one), fails the build. A file minified without a problem is kept in the project's cache
+ * (`cacheDir`), so that a build that changed none of them does not start esbuild (40-60 ms of a 0.4 s warm build).
  */
-export async function appendStylesheets(css: { code: string }, root: string, files: readonly string[]): Promise<{ file: string; code: string }> {
+export async function appendStylesheets(css: { code: string }, root: string, files: readonly string[], cacheDir: string): Promise<{ file: string; code: string }> {
+  const dir = cachePath(cacheDir, 'siteCss');
   const parts = await Promise.all(
     files.map(async (file) => {
       const source = await readFile(path.join(root, file), 'utf8');
+      const kept = path.join(dir, `${contentHash(file, source, TARGET.join(), sourceFingerprint(import.meta.filename))}.css`);
+      const cached = await readSealed(kept);
+      if (cached) {
+        keepFresh(kept, CACHE.siteCss.pruneAfterMs);
+        return cached.toString('utf8');
+      }
       const problems: Diagnostic[] = [];
       const problem = (m: Pick<Message, 'text'> & { location: { line: number } | null }) => problems.push({ severity: 'error', file, line: m.location?.line, message: `is not valid CSS here: ${m.text}.` });
       try {
@@ -59,7 +71,11 @@ export async function appendStylesheets(css: { code: string }, root: string, fil
         for (const warning of result.warnings) if (warning.id === 'css-syntax-error') problem(warning);
         const line = source.split('\n').findIndex((l) => /^\s*@import\b/.test(l));
         if (line >= 0) problem({ text: 'docgen joins the stylesheets into one, so an @import would not be fetched; put the imported rules in the file', location: { line: line + 1 } });
-        if (!problems.length) return result.code;
+        if (!problems.length) {
+          await writeSealed(kept, result.code);
+          pruneFiles(dir, (name) => name !== path.basename(kept), CACHE.siteCss.pruneAfterMs);
+          return result.code;
+        }
       } catch (error) {
         // esbuild's failure lists its errors.
         const errors: Message[] = isRecord(error) && Array.isArray(error.errors) ? error.errors : [];

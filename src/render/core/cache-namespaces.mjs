@@ -124,6 +124,17 @@ export const CACHE = /** @satisfies {Record<string, CacheNamespace>} */ ({
     prune: 'files no compile has written for a week, at each compile',
     pruneAfterMs: WEEK,
   },
+  siteCss: {
+    path: 'site-css',
+    kind: 'folder',
+    home: 'project',
+    owner: 'assets/styles.ts',
+    holds: "each of the site's own stylesheets (`customCss`), minified",
+    key: "the file's path and text, the browsers targeted and the code (esbuild's version with the lockfile)",
+    seal: 'sealed-file',
+    prune: 'files no build has read for a week, at each write',
+    pruneAfterMs: WEEK,
+  },
   mdx: {
     path: 'mdx',
     kind: 'folder',

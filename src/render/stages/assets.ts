@@ -12,6 +12,6 @@ export const assetsStage = defineStage({
   async run({ config: { config } }, { root, mode, cacheDir, memory }) {
     const assets = await memory.memo('assets', docgenFingerprint(), () => loadAssets(mode, cacheDir));
     if (config.customCss.length === 0) return assets;
-    return { ...assets, css: await appendStylesheets(assets.css, root, config.customCss) };
+    return { ...assets, css: await appendStylesheets(assets.css, root, config.customCss, cacheDir) };
   },
 });

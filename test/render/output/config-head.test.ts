@@ -1,7 +1,7 @@
 // What the config adds to every page beyond the theme (issue 23, item 4: a Docusaurus site's headTags,
 // theme.customCss and themeConfig.image): its head tags, its stylesheets after the theme's, and its default
 // link-preview picture; a stylesheet that does not parse fails the build at its file and line.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
@@ -43,6 +43,27 @@ describe('config head tags, stylesheets and default picture', () => {
     const css = readFileSync(path.join(out, 'assets', readdirSync(path.join(out, 'assets')).find((f) => /^style\..*\.css$/.test(f))!), 'utf8');
     expect(css.indexOf('--brand-accent: #0a7d5a')).toBeGreaterThan(css.length / 2);
     expect(css).toContain('.brand-note{color:var(--brand-accent)}');
+  });
+
+  it("keeps each stylesheet minified for the next build, and takes an edited one's new text", async () => {
+    const root = fixtureSite(files, config);
+    const siteCss = async () => {
+      await build({ root, logger: silentLogger, analytics: false });
+      const assets = path.join(root, 'build/assets');
+      return readFileSync(path.join(assets, readdirSync(assets).find((f) => /^style\..*\.css$/.test(f))!), 'utf8');
+    };
+    expect(await siteCss()).toContain('.brand-note{color:var(--brand-accent)}');
+    const kept = readdirSync(path.join(root, '.docgen-cache/site-css')).filter((name) => name.endsWith('.css'));
+    expect(kept).toHaveLength(1);
+    expect(await siteCss()).toContain('.brand-note{color:var(--brand-accent)}');
+    expect(readdirSync(path.join(root, '.docgen-cache/site-css')).filter((name) => name.endsWith('.css'))).toEqual(kept);
+    writeFileSync(path.join(root, 'css/brand.css'), '.brand-note { color: rebeccapurple; }\n');
+    const edited = await siteCss();
+    expect(edited).toContain('.brand-note{color:#639}');
+    expect(edited).not.toContain('--brand-accent');
+    // A stylesheet that does not parse is not kept: every build says so.
+    writeFileSync(path.join(root, 'css/brand.css'), '.x { color: red;\n');
+    for (let i = 0; i < 2; i++) await expect(build({ root, logger: silentLogger, write: false })).rejects.toBeInstanceOf(BuildError);
   });
 
   it('fails the build at the line of a stylesheet that does not parse, and names a missing one by its config path', async () => {
