@@ -137,8 +137,10 @@ interface ConvertTask {
 /** Task: converts the project and returns what the cache file holds (run through `runTask`). */
 export const task = {
   async run({ config, key }: ConvertTask): Promise<string> {
-    const { convertProject } = await import('./convert.ts');
-    return JSON.stringify({ key, ...(await convertProject(config)) });
+    const [{ convertProject }, { saveTypeScriptCode }] = await Promise.all([import('./convert.ts'), import('./typescript-module.ts')]);
+    const text = JSON.stringify({ key, ...(await convertProject(config)) });
+    saveTypeScriptCode();
+    return text;
   },
 } satisfies Task<never, unknown>;
 

@@ -331,6 +331,17 @@ export const CACHE = /** @satisfies {Record<string, CacheNamespace>} */ ({
     // A `docgen serve` started from other sources starts threads from the bundles it began with, for hours.
     pruneAfterMs: DAY,
   },
+  typescriptCode: {
+    path: 'typescript',
+    kind: 'folder',
+    home: 'docgen',
+    owner: 'api/typescript-module.ts',
+    holds: "V8's code cache of the TypeScript compiler, as the API conversion threads ran it (`typescript.<hash>.cache`)",
+    key: "the SHA-256 of TypeScript's file, inside the file and in its name; V8 checks its own version and flags",
+    seal: 'the code cache holds the SHA-256 of the file it was made for and of itself (core/code-cache.mjs)',
+    prune: 'the caches of other TypeScript files, a week old, as a new one is written',
+    pruneAfterMs: WEEK,
+  },
   cli: {
     path: 'cli',
     kind: 'folder',

@@ -13,7 +13,7 @@
 // other code, a damaged one or one V8 rejects (another Node, other flags) is made anew. Plain JavaScript: bin/docgen
 // loads it before any compiler.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,16 +33,29 @@ const WRAPPER_END = '\n})';
 const DIGEST_BYTES = 32;
 
 /**
- * Runs the CommonJS bundle `file` (its `code`, read by the caller, and the SHA-256 of its bytes, `digest`) with the
- * code cache beside it. Returns its exports and `save`, which writes the cache when it is due: call it once the
- * command is done, so that it holds what the command ran. `learningMinMs`: see LEARNING_MIN_MS.
+ * @typedef {object} CodeCacheOptions
+ * @property {number} [learningMinMs] See LEARNING_MIN_MS.
+ * @property {string} [cacheFile] Where the cache is kept: by default beside `file`, `<file>.cache`.
+ * @property {boolean} [launcher] Whether `file` is the CLI's bundle, whose `import()` (IMPORT_HOOK) and stack frames
+ *   (through `<file>.map`) this module provides; by default true. A package's own file has neither.
  */
-export function runWithCodeCache(file, code, digest, learningMinMs = LEARNING_MIN_MS) {
-  const cacheFile = `${file}.cache`;
+
+/**
+ * Runs the CommonJS module `file` (its `code`, read by the caller, and the SHA-256 of its bytes, `digest`) with its
+ * code cache. Returns its exports and `save`, which writes the cache when it is due: call it once the command (or
+ * the task) is done, so that it holds what it ran.
+ * @param {string} file
+ * @param {string} code
+ * @param {Buffer} digest
+ * @param {CodeCacheOptions} [options]
+ */
+export function runWithCodeCache(file, code, digest, { learningMinMs = LEARNING_MIN_MS, cacheFile = `${file}.cache`, launcher = true } = {}) {
   const kept = readCache(cacheFile, digest);
   const script = new vm.Script(`${WRAPPER_START}${code}${WRAPPER_END}`, { filename: file, lineOffset: -1, cachedData: kept?.data });
-  globalThis[IMPORT_HOOK] = (specifier) => import(specifier);
-  mapStackFrames(file);
+  if (launcher) {
+    globalThis[IMPORT_HOOK] = (specifier) => import(specifier);
+    mapStackFrames(file);
+  }
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   const loaded = performance.now();
@@ -79,6 +92,7 @@ function writeCache(file, runs, digest, data) {
   head.writeUInt32LE(runs);
   const body = Buffer.concat([head, digest, data]);
   try {
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileAtomicSync(file, Buffer.concat([body, createHash('sha256').update(body).digest()]));
   } catch {
     // A folder docgen cannot write to, or a cache another process holds open: the command has done its work, and the

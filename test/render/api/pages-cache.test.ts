@@ -1,11 +1,15 @@
 // The API stage's entry point: the page model is built in worker threads on a miss, cached on disk under a key of
 // everything it depends on, and read back (no TypeDoc, no derivation) while that key holds.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, convertInThread } from '../../../src/render/api/cache.ts';
 import { resolveApiConfig } from '../../../src/render/api/config.ts';
 import { readSealedSync } from '../../../src/render/core/sealed-file.ts';
+import { cachePath, DOCGEN_CACHE } from '../../../src/render/core/cache-namespaces.mjs';
 import { withTree } from '../../../src/render/core/body-store.ts';
 import { apiPagesKey, loadApi, startApiPages, type ApiPagesContext, type ApiPagesResult } from '../../../src/render/api/index.ts';
 import { createMarkdownProcessor } from '../../../src/render/markdown/pipeline.ts';
@@ -127,6 +131,8 @@ describe('startApiPages', () => {
   });
 
   it('converts again without a heap limit when the conversion outgrows it', async () => {
+    // Made again by this conversion (checked by the next test).
+    rmSync(typescriptCodeCache().file, { force: true });
     const config = resolveApiConfig(FIXTURE_CONFIG, ROOT);
     const key = cacheKey(config);
     // A limit it outgrows while it loads: the run that fails costs little.
@@ -135,4 +141,29 @@ describe('startApiPages', () => {
     // The same project the cold build's conversion (under the default limit) left in the cache.
     expect(limited.text).toBe(readSealedSync(path.join(ctx.cacheDir, `api-api-lib-${key}.json`))?.toString('utf8'));
   });
+
+  // src/render/api/typescript-module.ts: a conversion leaves V8's code cache of the TypeScript it ran, made for that
+  // TypeScript file, which V8 takes in another thread of this process (same V8, same flags): the next conversion
+  // does not compile the compiler again. (Written by the conversions above; a conversion writes it until it has been
+  // used LEARNING_RUNS times.) Layout: runs (uint32), the file's SHA-256, V8's data, the SHA-256 of them all.
+  it("leaves TypeScript's code cache, for its file, which V8 takes", () => {
+    const { entry, source, digest, file } = typescriptCodeCache();
+    const bytes = readFileSync(file);
+    expect(bytes.readUInt32LE(0)).toBeGreaterThanOrEqual(1);
+    expect(bytes.subarray(4, 36).equals(digest)).toBe(true);
+    const body = bytes.subarray(0, bytes.length - 32);
+    expect(createHash('sha256').update(body).digest().equals(bytes.subarray(body.length))).toBe(true);
+    // The wrapper the cache was made with (src/render/core/code-cache.mjs).
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {\n${source.toString('utf8')}\n})`;
+    const script = new vm.Script(wrapped, { filename: entry, lineOffset: -1, cachedData: body.subarray(36) });
+    expect(script.cachedDataRejected).toBe(false);
+  });
 });
+
+/** TypeScript's file, its bytes and SHA-256, and where its code cache is kept (src/render/api/typescript-module.ts). */
+function typescriptCodeCache() {
+  const entry = createRequire(import.meta.url).resolve('typescript');
+  const source = readFileSync(entry);
+  const digest = createHash('sha256').update(source).digest();
+  return { entry, source, digest, file: path.join(cachePath(DOCGEN_CACHE, 'typescriptCode'), `typescript.${digest.toString('hex').slice(0, 16)}.cache`) };
+}

@@ -46,7 +46,7 @@ const bytes = readFileSync(file);
 // the many runs below need not each wait LEARNING_MIN_MS.
 const quick = process.argv.includes('quick');
 const slow = process.argv.includes('slow');
-const cached = runWithCodeCache(file, bytes.toString('utf8'), createHash('sha256').update(bytes).digest(), quick ? 3_600_000 : slow ? undefined : 0);
+const cached = runWithCodeCache(file, bytes.toString('utf8'), createHash('sha256').update(bytes).digest(), { learningMinMs: quick ? 3_600_000 : slow ? undefined : 0 });
 process.exitCode = await cached.exports.main(process.argv);
 cached.save();
 `;
