@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { tieringFlag } from './src/render/core/v8-tiering.mjs';
 
 // Three tiers; `npm test` runs them all.
@@ -36,11 +37,35 @@ const UNIT = fg.sync(['architecture', 'client', 'content', 'llms', 'render', 'sc
 const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn)\(/.test(readFileSync(file, 'utf8'));
 const UNIT_ISOLATED = UNIT.filter(replacesModules);
 const UNIT_SHARED = UNIT.filter((file) => !UNIT_ISOLATED.includes(file));
+// The few files that run in happy-dom need a worker of their own environment.
+const inDom = (file: string) => /@vitest-environment\s+happy-dom/.test(readFileSync(file, 'utf8'));
+const UNIT_DOM = new Set(UNIT.filter(inDom).map((file) => path.resolve(import.meta.dirname, file)));
+
+/**
+ * vitest runs the files of one project after another ('unit' before 'unit-isolated'), each longest first, and ends a
+ * worker whenever the next file in the queue cannot share its module graph (a file of the other project or of another
+ * environment): the long isolated files (the API conversions, the cards) then started last and ran alone at the end,
+ * and each happy-dom file among the shared ones ended a worker, whose successor imported docgen again. The unit tier
+ * runs in this order instead: the isolated files first, longest first (each has a process of its own anyway), then the
+ * shared files in node, longest first, and the shared happy-dom files last. Other tiers keep vitest's
+ * order.
+ */
+class UnitTierSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => (spec.project.name === 'unit-isolated' ? 0 : UNIT_DOM.has(spec.moduleId) ? 2 : 1);
+    const unitTier = sorted.filter((spec) => spec.project.name.startsWith('unit'));
+    const reordered = [0, 1, 2].flatMap((r) => unitTier.filter((spec) => rank(spec) === r));
+    const next = reordered.values();
+    return sorted.map((spec) => (spec.project.name.startsWith('unit') ? (next.next().value ?? spec) : spec));
+  }
+}
 
 export default defineConfig({
   test: {
     // Two cores: building fixture sites is CPU-bound, so more workers only add contention.
     maxWorkers: 2,
+    sequence: { sequencer: UnitTierSequencer },
     // The TypeScript vitest compiles, kept between runs (and shared by the projects, which each compiled it again):
     // this checkout's own folder, since node_modules may be shared by several. The unit tier's main process took
     // 9.7-11.3 s of CPU without it, 5.6 s with it from the second run on.

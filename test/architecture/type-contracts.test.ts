@@ -24,7 +24,11 @@ function typeErrors(probes: Record<string, string>): Record<string, string[]> {
     return file;
   });
   const config = ts.getParsedCommandLineOfConfigFile(path.join(REPO, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const program = ts.createProgram(files, { ...config!.options, noUnusedLocals: false });
+  const options = { ...config!.options, noUnusedLocals: false };
+  // As tsc parses: doc comments only where they can hold an error (about a tenth of the program's CPU otherwise).
+  const host = ts.createCompilerHost(options);
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
+  const program = ts.createProgram(files, options, host);
   return Object.fromEntries(
     Object.keys(probes).map((name, i) => [name, ts.getPreEmitDiagnostics(program, program.getSourceFile(files[i]!)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))]),
   );

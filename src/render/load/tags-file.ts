@@ -4,7 +4,9 @@
 // know, a value of the wrong type or two tags at one permalink fail the build with the file and line.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { capitalize, kebabCase } from 'lodash-es';
+// Each function's own module, not lodash-es's index, which loads all of it (see ../graph/tags.ts).
+import capitalize from 'lodash-es/capitalize.js';
+import kebabCase from 'lodash-es/kebabCase.js';
 import { isMap, isPair, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 

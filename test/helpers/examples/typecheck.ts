@@ -57,6 +57,10 @@ const declarations = new Map<string, ts.SourceFile>();
 
 function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
+  // As tsc parses: a TypeScript file's doc comments only where they can hold an error (a JavaScript example's in
+  // full, since its types are written in them). The program's 7.6 MB of declarations (the DOM, Node, three,
+  // xrblocks) are full of doc comments that no check reads: ~0.4 s of its ~3.5 s of CPU.
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, onError, fresh) => {
     if (!fileName.endsWith('.d.ts')) return read(fileName, language, onError, fresh);
