@@ -31,13 +31,15 @@ async function show(body: string) {
 describe('layout measurement', () => {
   it('passes a page that fits at both widths', async () => {
     const layout = await show('<h1>Fits</h1><aside class="doc-sidebar"><nav class="doc-sidebar-menu"><a class="menu-link" href="#">Short</a></nav></aside>');
-    expect(layout.map((l) => l.width)).toEqual([390, 1280]);
+    expect(layout.map((l) => l.width)).toEqual([1280, 390]);
     for (const at of layout) expect(at).toMatchObject({ h1Cut: false, cutEntries: [] });
     for (const at of layout) expect(at.scrollWidth).toBe(at.clientWidth);
+    // The crawl's next page loads at laptop size, as its other checks expect.
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
   });
 
   it('finds sideways scroll and a cut h1 at the phone width only', async () => {
-    const [phone, laptop] = await show('<h1 style="white-space: nowrap">SIMULATOR_HAND_COMMON_BIOMECHANICAL_CONSTRAINTS</h1>');
+    const [laptop, phone] = await show('<h1 style="white-space: nowrap">SIMULATOR_HAND_COMMON_BIOMECHANICAL_CONSTRAINTS</h1>');
     expect(phone!.scrollWidth).toBeGreaterThan(phone!.clientWidth);
     expect(phone!.h1Cut).toBe(true);
     expect(laptop!.h1Cut).toBe(false);
@@ -45,7 +47,7 @@ describe('layout measurement', () => {
 
   it('reports a cut sidebar entry, unless it ends in an ellipsis and carries its full name in its title', async () => {
     const name = 'SimulatorHandPoseRotationConstraintsDegrees';
-    const [, laptop] = await show(
+    const [laptop] = await show(
       `<aside class="doc-sidebar"><nav class="doc-sidebar-menu"><a class="menu-link" href="#">${name}</a><a class="menu-link short" href="#" title="${name}Too">${name}Too</a><a class="menu-link short" href="#">${name}Untitled</a></nav></aside>`,
     );
     expect(laptop!.cutEntries).toEqual([`sidebar: ${name}`, `sidebar: ${name}Untitled`]);

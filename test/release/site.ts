@@ -93,15 +93,19 @@ export function servePreview(site: ReleaseSite): Promise<RunningServer> {
   return preview({ root: site.root, outDir: site.outDir, port: 0, host: '127.0.0.1' });
 }
 
-/** A browser context whose requests may only go to 127.0.0.1; the others are aborted and recorded. */
+/**
+ * A browser context whose requests may only go to 127.0.0.1: whatever is not loopback goes to a proxy that is not
+ * there (port 9, discard), so it fails without leaving the machine, not even a request to an IP address; each such
+ * request is recorded. A proxy rather than Playwright's request routing: routing sends every request through this
+ * process and turns Chromium's HTTP cache off, so each page of a crawl fetched and compiled the site's scripts again
+ * (the crawl took about a quarter more CPU).
+ */
 export async function fencedContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; blocked: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options, proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' } });
   const blocked: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (new URL(url).hostname === '127.0.0.1') return route.continue();
-    blocked.push(url);
-    return route.abort('blockedbyclient');
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '127.0.0.1') blocked.push(request.url());
   });
   return { context, blocked };
 }
