@@ -23,7 +23,7 @@ const bytes = readFileSync(entry);
 const digest = createHash('sha256').update(bytes).digest();
 const cacheDir = cachePath(DOCGEN_CACHE, 'typescriptCode');
 const cacheFile = path.join(cacheDir, `typescript.${digest.toString('hex').slice(0, 16)}.cache`);
-const loaded = runWithCodeCache(entry, bytes.toString('utf8'), digest, { cacheFile, launcher: false });
+const loaded = runWithCodeCache(entry, bytes.toString('utf8'), digest, { cacheFile, mapStackFrames: false });
 
 // Node's module record, so that `require('typescript')` (TypeDoc's, through the hook) gets this very module.
 const module = new Module(entry);

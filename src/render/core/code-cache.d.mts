@@ -3,6 +3,6 @@ export declare const LEARNING_MIN_MS: number;
 export interface CodeCacheOptions {
   learningMinMs?: number;
   cacheFile?: string;
-  launcher?: boolean;
+  mapStackFrames?: boolean;
 }
 export declare function runWithCodeCache(file: string, code: string, digest: Buffer, options?: CodeCacheOptions): { exports: Record<string, unknown>; save(): void };

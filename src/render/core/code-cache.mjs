@@ -18,7 +18,6 @@ import { createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { IMPORT_HOOK } from './import-hook.mjs';
 import { writeFileAtomicSync } from './atomic-write.mjs';
 
 /** Runs after which the cache is no longer rewritten: enough for the commands and paths a user takes first. */
@@ -36,8 +35,8 @@ const DIGEST_BYTES = 32;
  * @typedef {object} CodeCacheOptions
  * @property {number} [learningMinMs] See LEARNING_MIN_MS.
  * @property {string} [cacheFile] Where the cache is kept: by default beside `file`, `<file>.cache`.
- * @property {boolean} [launcher] Whether `file` is the CLI's bundle, whose `import()` (IMPORT_HOOK) and stack frames
- *   (through `<file>.map`) this module provides; by default true. A package's own file has neither.
+ * @property {boolean} [mapStackFrames] Whether stack frames in `file` are mapped to the sources through `<file>.map`
+ *   (the CLI's bundle); by default true. A package's own file has no map.
  */
 
 /**
@@ -49,13 +48,10 @@ const DIGEST_BYTES = 32;
  * @param {Buffer} digest
  * @param {CodeCacheOptions} [options]
  */
-export function runWithCodeCache(file, code, digest, { learningMinMs = LEARNING_MIN_MS, cacheFile = `${file}.cache`, launcher = true } = {}) {
+export function runWithCodeCache(file, code, digest, { learningMinMs = LEARNING_MIN_MS, cacheFile = `${file}.cache`, mapStackFrames: mapFrames = true } = {}) {
   const kept = readCache(cacheFile, digest);
   const script = new vm.Script(`${WRAPPER_START}${code}${WRAPPER_END}`, { filename: file, lineOffset: -1, cachedData: kept?.data });
-  if (launcher) {
-    globalThis[IMPORT_HOOK] = (specifier) => import(specifier);
-    mapStackFrames(file);
-  }
+  if (mapFrames) mapStackFrames(file);
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   const loaded = performance.now();

@@ -39,6 +39,8 @@ export async function main(argv: string[]): Promise<number> {
 const RUNNER = `import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(path.join(CORE, 'code-cache.mjs')).href)};
+import { IMPORT_HOOK } from ${JSON.stringify(pathToFileURL(path.join(CORE, 'import-hook.mjs')).href)};
+globalThis[IMPORT_HOOK] = (specifier) => import(specifier);
 const file = process.argv[2];
 const bytes = readFileSync(file);
 // Whatever the machine's speed: a run asked to be quick did little (below an hour, not LEARNING_MIN_MS), one asked to
