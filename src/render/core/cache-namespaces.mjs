@@ -342,6 +342,16 @@ export const CACHE = /** @satisfies {Record<string, CacheNamespace>} */ ({
     prune: 'the caches of other TypeScript files, a week old, as a new one is written',
     pruneAfterMs: WEEK,
   },
+  sourceIndex: {
+    path: 'source-index.json',
+    kind: 'file',
+    home: 'docgen',
+    owner: 'core/source-index.mjs',
+    holds: "the SHA-256 and relative imports of each file under src/ and of the lockfile, under the stamp it was hashed at",
+    key: "each file's path; an entry holds while the file's size, modification and change times and inode are as kept",
+    seal: 'sealed-code',
+    prune: 'rewritten whole when an entry changes; bin/docgen drops the files src/ no longer holds',
+  },
   cli: {
     path: 'cli',
     kind: 'folder',

@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from './hash.ts';
-import { readStamped } from './stamped-read.ts';
+import { docgenSourceIndex } from './source-index.mjs';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
@@ -52,25 +52,21 @@ export function freshSourceFingerprint(...entries: string[]): string {
 }
 
 /**
- * `from './x.ts'`, `import './x.ts'`, `import('./x.ts')` and `new URL('./x.ts', …)` (a worker thread's module) with a
- * relative specifier, in statements and expressions.
+ * Every module reachable from `entries` through relative imports (./source-index.mjs: `import`, `export … from`,
+ * `import()` and a worker thread's `new URL()`; type-only imports excepted, as they shape no output).
  */
-const RELATIVE_IMPORT = /(?:\b(import|export)\b(\s+type\b)?(?:[^'"`;]*?\bfrom\s*|\s*\(\s*|\s+)|\bnew\s+URL\(\s*)(['"])(\.{1,2}\/[^'"]+)\3/g;
-
-/** Every module reachable from `entries` through relative imports (type-only imports excepted: they shape no output). */
 export function moduleGraph(entries: string[]): Set<string> {
+  const index = docgenSourceIndex();
   const seen = new Set<string>();
   const queue = [...entries];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
-    const source = readStamped(file);
-    if (!source) continue;
+    const entry = index.entry(file);
+    if (!entry) continue;
     seen.add(file);
-    for (const [, , typeOnly, , specifier = ''] of source.text.matchAll(RELATIVE_IMPORT)) {
-      if (typeOnly) continue; // import type / export type
-      queue.push(path.resolve(path.dirname(file), specifier));
-    }
+    queue.push(...entry.imports);
   }
+  index.save();
   return seen;
 }
 
@@ -78,5 +74,8 @@ export function moduleGraph(entries: string[]): Set<string> {
 function filesFingerprint(files: string[]): string {
   const named = files.map((file): [string, string] => [path.relative(SRC, file).split(path.sep).join('/'), file]);
   named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return contentHash(...named.flatMap(([name, file]) => [name, readStamped(file)?.hash ?? '']), readStamped(LOCKFILE)?.hash ?? '');
+  const index = docgenSourceIndex();
+  const fingerprint = contentHash(...named.flatMap(([name, file]) => [name, index.entry(file)?.hash ?? '']), index.entry(LOCKFILE)?.hash ?? '');
+  index.save();
+  return fingerprint;
 }
