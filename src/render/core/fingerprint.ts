@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from './hash.ts';
-import { docgenSourceIndex } from './source-index.mjs';
+import { docgenSourceIndex, type SourceEntry } from './source-index.mjs';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
@@ -31,51 +31,62 @@ export function docgenFingerprint(): string {
 /** Every file under the given folders of src/ and the lockfile, once per process. */
 export function folderFingerprint(dirs: readonly string[]): string {
   return memoised(`folders:${dirs.join(',')}`, () => {
-    const files: string[] = [];
-    for (const dir of dirs) {
-      for (const entry of readdirSync(path.join(SRC, dir), { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
-      }
-    }
-    return filesFingerprint(files);
+    const folders = dirs.map((dir) => path.join(SRC, dir));
+    const under = (file: string) => folders.some((folder) => folder === SRC || file.startsWith(folder + path.sep));
+    return filesFingerprint(srcFiles().filter(under), entryOnce);
   });
 }
 
 /** The modules `entries` (absolute paths) run, their relative imports followed, and the lockfile, once per process. */
 export function sourceFingerprint(...entries: string[]): string {
-  return memoised(`modules:${entries.join('\0')}`, () => freshSourceFingerprint(...entries));
+  return memoised(`modules:${entries.join('\0')}`, () => filesFingerprint([...moduleGraph(entries, entryOnce)], entryOnce));
 }
 
 /** `sourceFingerprint`, checked against the disk on every call (files unchanged since the last call are not read again). */
 export function freshSourceFingerprint(...entries: string[]): string {
-  return filesFingerprint([...moduleGraph(entries)]);
+  const fresh = (file: string) => docgenSourceIndex().entry(file);
+  return filesFingerprint([...moduleGraph(entries, fresh)], fresh);
+}
+
+type SourceLookup = (file: string) => SourceEntry | undefined;
+
+/** Every file under src/, listed once per process. */
+let listed: string[] | undefined;
+function srcFiles(): string[] {
+  listed ??= readdirSync(SRC, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []));
+  return listed;
+}
+
+/** Each file's entry in the index, asked once per process: the fingerprints above are, for the same reason. */
+const looked = new Map<string, SourceEntry | undefined>();
+function entryOnce(file: string): SourceEntry | undefined {
+  if (!looked.has(file)) looked.set(file, docgenSourceIndex().entry(file));
+  return looked.get(file);
 }
 
 /**
  * Every module reachable from `entries` through relative imports (./source-index.mjs: `import`, `export … from`,
  * `import()` and a worker thread's `new URL()`; type-only imports excepted, as they shape no output).
  */
-export function moduleGraph(entries: string[]): Set<string> {
-  const index = docgenSourceIndex();
+export function moduleGraph(entries: string[], lookup: SourceLookup = entryOnce): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue;
-    const entry = index.entry(file);
+    const entry = lookup(file);
     if (!entry) continue;
     seen.add(file);
     queue.push(...entry.imports);
   }
-  index.save();
+  docgenSourceIndex().save();
   return seen;
 }
 
 /** The files by their path under src/ (in name order: directory order is the file system's) and the lockfile. */
-function filesFingerprint(files: string[]): string {
+function filesFingerprint(files: string[], lookup: SourceLookup): string {
   const named = files.map((file): [string, string] => [path.relative(SRC, file).split(path.sep).join('/'), file]);
   named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const index = docgenSourceIndex();
-  const fingerprint = contentHash(...named.flatMap(([name, file]) => [name, index.entry(file)?.hash ?? '']), index.entry(LOCKFILE)?.hash ?? '');
-  index.save();
+  const fingerprint = contentHash(...named.flatMap(([name, file]) => [name, lookup(file)?.hash ?? '']), lookup(LOCKFILE)?.hash ?? '');
+  docgenSourceIndex().save();
   return fingerprint;
 }
