@@ -60,11 +60,8 @@ interface Entry {
 /** Unused entries go once this old (another mode or branch may still use them). */
 const PRUNE_AFTER_MS = CACHE.pages.pruneAfterMs;
 
-/**
- * `keepTrees`: a page loaded on a miss comes back with its tree in memory, for this build to use (the main thread);
- * without it, with its tree in the body store, as a thread returns its pages.
- */
-export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true, root?: string): PageCache {
+/** A page loaded on a miss comes back with its tree in memory, for this build to use; the entry keeps it in the body store. */
+export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, root?: string): PageCache {
   const dir = cachePath(cacheDir, 'pages');
   // This module's code (and the body store's) too: it decides what an entry holds.
   const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
@@ -83,7 +80,7 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       const loaded = await parse((src, url) => images.push([src, url ?? null]));
       const page = loaded.page && (await storeBody(loaded.page, cacheDir));
       await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images } satisfies Entry));
-      return keepTrees ? loaded : { ...loaded, page };
+      return loaded;
     },
     prune: () => pruneEntries(dir, used, PRUNE_AFTER_MS),
   };
