@@ -3,8 +3,8 @@
 //
 // The build's entry point is `startApiPages`: it reads the finished page model from `.docgen-cache` when its key
 // matches (one file, no derivation; the pages' trees stay in the body store until a stage reads one), and otherwise
-// builds it off the main thread (TypeDoc's conversion in a worker when its own cache misses, then the pages in two
-// others), so the main thread meanwhile parses the content.
+// builds it off the main thread (TypeDoc's conversion in a worker when its own cache misses, then the pages in one
+// or two others, or here for a small project), so the main thread meanwhile parses the content.
 // `loadApi` (./build-api.ts) builds the pages on the calling thread (the markdown pipeline is injected as a function,
 // as tests do).
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { ensureProjectCached } from './cache.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { decodeModel, encodeModel, pagesFile, pagesKey, writeModel, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
 import { joinApiParts } from './build-api.ts';
-import type { ApiPagesTaskResult, task as apiPagesTask } from './pages-task.ts';
+import { task as apiPagesTask, type ApiPagesTaskResult } from './pages-task.ts';
 import { createPool } from '../threads/pool.ts';
 import { THREAD_KINDS } from '../threads/thread.ts';
 
@@ -156,15 +156,18 @@ const API_PAGES = taskRef<typeof apiPagesTask>(new URL('./pages-task.ts', import
  */
 const ONE_PAGES_THREAD_BELOW = 2_000_000;
 
+/**
+ * Below this much of TypeDoc's JSON, the pages are made on this thread, as the task would make them in one: a
+ * thread's start costs more than they do, and this thread has the markdown pipeline and Shiki's compiled grammars
+ * already when it parsed the content (../stages/content.ts). The Docusaurus fixture's cold build (its library's
+ * 61 KB, 33 pages of content), six alternating runs: the API stage 1.8 s to 1.4-1.5 s, the build 3.04 s and 4.9 s of
+ * CPU to 2.92 s and 4.8 s. A project this size takes about 0.2 s of CPU to make into pages.
+ */
+const PAGES_HERE_BELOW = 500_000;
+
 async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, file: string): Promise<BuiltPages> {
   const project = await ensureProjectCached(config, ctx.cacheDir);
-  const pool = project.bytes < ONE_PAGES_THREAD_BELOW ? createPool('apiPages', 1) : createPool('apiPages');
-  let results: ApiPagesTaskResult[];
-  try {
-    results = await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));
-  } finally {
-    await pool.close();
-  }
+  const results = project.bytes < PAGES_HERE_BELOW ? [await apiPagesTask.run({ config, ctx, key, part: { index: 0, count: 1 } })] : await pagesInThreads(config, ctx, key, project.bytes);
   const { pages, sidebar, symbols, warnings } = joinApiParts(results.map((r) => r.part));
   const bytes = encodeModel(key, { pages, sidebar, symbols, warnings });
   writeModel(config, ctx.cacheDir, file, bytes);
@@ -175,4 +178,13 @@ async function buildInWorkers(config: ResolvedApiConfig, ctx: ApiPagesContext, k
     pagesMs: Math.max(...results.map((r) => r.pagesMs)),
     heapRetried: project.retried,
   };
+}
+
+async function pagesInThreads(config: ResolvedApiConfig, ctx: ApiPagesContext, key: string, projectBytes: number): Promise<ApiPagesTaskResult[]> {
+  const pool = projectBytes < ONE_PAGES_THREAD_BELOW ? createPool('apiPages', 1) : createPool('apiPages');
+  try {
+    return await Promise.all(Array.from({ length: pool.size }, (_, index) => pool.run(API_PAGES, { config, ctx, key, part: { index, count: pool.size } })));
+  } finally {
+    await pool.close();
+  }
 }
