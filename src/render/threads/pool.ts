@@ -18,7 +18,8 @@ export interface Pool {
 }
 
 interface Job {
-  start(thread: Thread): Promise<void>;
+  /** Runs the job on `thread`; calls `free` once it is done, before its caller hears of it. */
+  start(thread: Thread, free: () => void): void;
   reject(error: Error): void;
 }
 
@@ -50,7 +51,7 @@ export function createPool(kind: ThreadKind, size = threadsOf(kind)): Pool {
       if (!thread) return;
       const job = queue.shift();
       if (!job) return;
-      void job.start(thread).finally(() => {
+      job.start(thread, () => {
         if (all.has(thread)) idle.push(thread);
         dispatch();
       });
@@ -62,8 +63,20 @@ export function createPool(kind: ThreadKind, size = threadsOf(kind)): Pool {
     run<A, R>(task: TaskRef<A, R>, arg: A): Promise<R> {
       if (closed) return Promise.reject(new Error('the pool is closed'));
       return new Promise<R>((resolve, reject) => {
+        // The thread is idle again before the caller's continuation runs: a task it asks for then takes this thread
+        // rather than starting another (the content stage asks for one chunk at a time, each as the last settles).
         queue.push({
-          start: (thread) => thread.run(task, arg).then(resolve, reject),
+          start: (thread, free) =>
+            void thread.run(task, arg).then(
+              (value) => {
+                free();
+                resolve(value);
+              },
+              (error: unknown) => {
+                free();
+                reject(error);
+              },
+            ),
           reject,
         });
         dispatch();

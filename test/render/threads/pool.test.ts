@@ -20,6 +20,16 @@ describe('createPool', () => {
     expect(distinct.has(threadId)).toBe(false);
   });
 
+  // The content stage gives the pool one chunk at a time beside TypeDoc's conversion, each asked for as the last one
+  // settles: a pool that started a thread for it then, before taking back the one just freed, kept two parse threads
+  // (each with the markdown pipeline and Shiki) where one was meant, ~200 MB more at the real site's peak.
+  it('gives a task asked for as the previous one settles the thread that one freed, and starts no other', async () => {
+    pool = createPool('render', 2);
+    const threads: number[] = [];
+    for (let i = 0; i < 4; i++) threads.push(await pool.run(FIXTURE, { kind: 'wait', ms: 5 }) as number);
+    expect(new Set(threads).size).toBe(1);
+  });
+
   it('rejects a failing task with its error and goes on with the next', async () => {
     pool = createPool('render', 1);
     await expect(pool.run(FIXTURE, { kind: 'fail' })).rejects.toThrow('TypeDoc: something is wrong');
