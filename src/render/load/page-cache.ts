@@ -60,8 +60,11 @@ interface Entry {
 /** Unused entries go once this old (another mode or branch may still use them). */
 const PRUNE_AFTER_MS = CACHE.pages.pruneAfterMs;
 
-/** A page loaded on a miss comes back with its tree in memory, for this build to use; the entry keeps it in the body store. */
-export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, root?: string): PageCache {
+/**
+ * `keepTrees`: a page loaded on a miss comes back with its tree in memory, for this build to use (the main thread);
+ * without it, with its tree in the body store, as a thread returns its pages.
+ */
+export function openPageCache(cacheDir: string, salt: string, resolveImage: (src: string, file: string) => string | undefined, keepTrees = true, root?: string): PageCache {
   const dir = cachePath(cacheDir, 'pages');
   // This module's code (and the body store's) too: it decides what an entry holds.
   const key = (sourceFile: string, source: string) => contentHash(salt, sourceFingerprint(import.meta.filename), sourceFile, source);
@@ -80,7 +83,7 @@ export function openPageCache(cacheDir: string, salt: string, resolveImage: (src
       const loaded = await parse((src, url) => images.push([src, url ?? null]));
       const page = loaded.page && (await storeBody(loaded.page, cacheDir));
       await writeSealed(file, JSON.stringify({ loaded: { ...loaded, page }, images } satisfies Entry));
-      return loaded;
+      return keepTrees ? loaded : { ...loaded, page };
     },
     prune: () => pruneEntries(dir, used, PRUNE_AFTER_MS),
   };

@@ -56,12 +56,12 @@ export function sectionsDir(root: string): string {
 /**
  * The page cache of builds that load pages one file at a time (../load/page-cache.ts), keyed by the config
  * (`configKey`), whether drafts show and the code that loads and parses pages; undefined for a processor that does
- * not resolve images.
+ * not resolve images. `keepTrees`: see `openPageCache`.
  */
-export function sitePageCache(root: string, configKey: string, includeDrafts: boolean, markdown: MarkdownProcessor): PageCache | undefined {
+export function sitePageCache(root: string, configKey: string, includeDrafts: boolean, markdown: MarkdownProcessor, keepTrees: boolean): PageCache | undefined {
   if (!markdown.resolveImage) return undefined;
   const salt = contentHash(configKey, String(includeDrafts), markdown.fingerprint ?? '', loadCodeFingerprint());
-  return openPageCache(projectCache(root), salt, markdown.resolveImage, root);
+  return openPageCache(projectCache(root), salt, markdown.resolveImage, keepTrees, root);
 }
 
 export interface SiteContentTask {
@@ -70,6 +70,12 @@ export interface SiteContentTask {
   includeDrafts: boolean;
   /** The files of this chunk. */
   files: ContentFiles;
+  /**
+   * Given when the next builds load the site's pages one file at a time in the main thread (a site too small for the
+   * pool, parsed in it beside TypeDoc's conversion): each page and its section trees are kept for them, as that
+   * thread would keep them (../stages/content.ts). The config's key, for the page cache's.
+   */
+  keepFor?: { configKey: string };
 }
 
 export interface SiteContent extends LoadedContent {
@@ -84,8 +90,8 @@ export interface SiteContent extends LoadedContent {
  * thread is the page's metadata, not its tree.
  */
 export const task = {
-  async run({ root, config, includeDrafts, files }: SiteContentTask): Promise<SiteContent> {
-    const { images, markdown } = await threadProcessor(root, config);
+  async run({ root, config, includeDrafts, files, keepFor }: SiteContentTask): Promise<SiteContent> {
+    const { images, markdown } = await threadProcessor(root, config, keepFor !== undefined);
     const diagnostics = new DiagnosticBag();
     const cacheDir = projectCache(root);
     const { pages, drafts } = await loadContent({
@@ -96,6 +102,7 @@ export const task = {
       diagnostics,
       files,
       storeBody: (page) => storeBody(page, cacheDir),
+      pageCache: keepFor && sitePageCache(root, keepFor.configKey, includeDrafts, markdown, false),
     });
     return { pages, drafts, diagnostics: diagnostics.items, images: images.entries() };
   },
@@ -107,11 +114,12 @@ export const task = {
  * the stage merges anyway.
  */
 let kept: { key: string; made: Promise<{ images: AssetRegistry; markdown: MarkdownProcessor }> } | undefined;
-function threadProcessor(root: string, config: SiteConfig): Promise<{ images: AssetRegistry; markdown: MarkdownProcessor }> {
-  const key = JSON.stringify([root, config]);
+function threadProcessor(root: string, config: SiteConfig, keepSections: boolean): Promise<{ images: AssetRegistry; markdown: MarkdownProcessor }> {
+  const key = JSON.stringify([root, config, keepSections]);
   if (kept?.key !== key) {
     const images = createAssetRegistry(root, config.baseUrl);
-    kept = { key, made: siteMarkdownProcessor(root, config, images).then((markdown) => ({ images, markdown })) };
+    const sections = keepSections ? { reuseSections: true, sectionsDir: sectionsDir(root) } : {};
+    kept = { key, made: siteMarkdownProcessor(root, config, images, sections).then((markdown) => ({ images, markdown })) };
   }
   return kept.made;
 }

@@ -1,10 +1,11 @@
 // content: every markdown page (and `.tsx` page) of the content folders through unified into HAST, with headings,
 // ids and links (../load). Each page is cached by its source, each highlighted code block by its code. A one-shot
-// build with many pages parses them in the pool's threads, a chunk at a time, so every core works and their memory
-// goes back when they end; their pages come back with their trees in the body store (../core/body-store.ts), so that
-// this thread never holds them all. Watch mode parses here, keeping each page, tree and all, between rebuilds, and
-// each edited page's sections (../markdown/sections.ts); so does any other build, keeping each file's loaded page
-// (../load/page-cache.ts) and an edited page's sections on disk.
+// build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a chunk
+// at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
+// body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
+// each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts); so does any
+// other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk. A site
+// too small for the pool, parsed in it beside the conversion, has its threads keep those for its next builds.
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadContent, type ContentFiles, type LoadedMarkdown } from '../load/content.ts';
@@ -35,20 +36,20 @@ export const contentStage = defineStage({
       const sources = new Set([...listed.docs.map((f) => path.join(root, config.contentDir, f)), ...listed.pages.map((f) => path.join(root, config.pagesDir, f))]);
       return [...modified].every((file) => sources.has(file) || !isContentSource(root, config, file));
     });
-    // A site too small for the pool is parsed here, also beside TypeDoc's conversion (a cold build): a thread would
-    // load the markdown pipeline and Shiki's grammars again for a few dozen pages. The Docusaurus fixture's cold build
-    // (33 pages beside the conversion), five alternating runs: 4.17 s and 7.0 s of CPU in threads, 3.62 s and 6.0 s here.
-    if (!watch && files.docs.length + files.pages.length >= POOL_FROM) {
+    if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
       // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
       // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
       // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
-      // conversion is parsed on every core from then on.
+      // conversion (a large one) is parsed on every core from then on.
       const pool = createPool('parse');
       let beside = converting;
       const threads = () => {
         if (beside && apiStart.finished()) beside = false;
         return beside ? Math.max(1, pool.size - 1) : pool.size;
       };
+      // A site this small is in the pool only beside the conversion: its next builds load it here, one file at a time,
+      // and the threads keep each page and its sections for them.
+      const keepFor = files.docs.length + files.pages.length < POOL_FROM ? { configKey } : undefined;
       try {
         const chunks = chunked(files, pool.size);
         const total = files.docs.length + files.pages.length;
@@ -56,7 +57,7 @@ export const contentStage = defineStage({
         const chunkDone = (_: number, { files: chunk }: { files: { docs: unknown[]; pages: unknown[] } }) =>
           ctx.logger.progress('content', (parsed += chunk.docs.length + chunk.pages.length), total, 'parsing pages');
         ctx.logger.progress('content', 0, total, 'parsing pages');
-        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part })), threads, undefined, chunkDone);
+        const loaded = await runLimited(pool, SITE_CONTENT, chunks.map((part) => ({ root, config, includeDrafts, files: part, keepFor })), threads, undefined, chunkDone);
         const images = new Map(loaded.flatMap((l) => l.images));
         const pages = loaded.flatMap((l) => l.pages).sort(bySource);
         const drafts = loaded.flatMap((l) => l.drafts).sort();
@@ -73,7 +74,7 @@ export const contentStage = defineStage({
     const sections = watch ? undefined : sectionsDir(root);
     const markdown = await memory.memo('markdown', configKey, () => siteMarkdownProcessor(root, config, images, { reuseSections: true, sectionsDir: sections }));
     // A build takes an unchanged file's page as the last build loaded it; watch mode keeps its pages in memory.
-    const pageCache = watch ? undefined : sitePageCache(root, configKey, includeDrafts, markdown);
+    const pageCache = watch ? undefined : sitePageCache(root, configKey, includeDrafts, markdown, true);
     const { pages, drafts } = await loadContent({
       root,
       config,
