@@ -158,10 +158,9 @@ const ONE_PAGES_THREAD_BELOW = 2_000_000;
 
 /**
  * Below this much of TypeDoc's JSON, the pages are made on this thread, as the task would make them in one: a
- * thread's start costs more than they do, and this thread has the markdown pipeline and Shiki's compiled grammars
- * already when it parsed the content (../stages/content.ts). The Docusaurus fixture's cold build (its library's
- * 61 KB, 33 pages of content), six alternating runs: the API stage 1.8 s to 1.4-1.5 s, the build 3.04 s and 4.9 s of
- * CPU to 2.92 s and 4.8 s. A project this size takes about 0.2 s of CPU to make into pages.
+ * thread's start (its bundle, the project) costs about what they do, ~0.2 s of CPU for the fixture library's 61 KB.
+ * The Docusaurus fixture's cold build, five alternating runs against threads for every project: 3.53 s and 5.7 s of
+ * CPU against 3.59 s and 5.9 s.
  */
 const PAGES_HERE_BELOW = 500_000;
 
