@@ -16,7 +16,8 @@ import { CACHE, cachePath, DOCGEN_CACHE } from '../core/cache-namespaces.mjs';
 import { runWithCodeCache } from '../core/code-cache.mjs';
 import { pruneFiles } from '../core/prune-files.mjs';
 
-const entry = createRequire(import.meta.url).resolve('typescript');
+const nodeRequire = createRequire(import.meta.url);
+const entry = nodeRequire.resolve('typescript');
 register(new URL('./typescript-hook.mjs', import.meta.url), { data: { url: pathToFileURL(entry).href } });
 
 const bytes = readFileSync(entry);
@@ -30,7 +31,7 @@ const module = new Module(entry);
 module.filename = entry;
 module.exports = loaded.exports;
 module.loaded = true;
-createRequire(import.meta.url).cache[entry] = module;
+nodeRequire.cache[entry] = module;
 
 const ts = loaded.exports as typeof TypeScript;
 export default ts;
