@@ -25,6 +25,13 @@ function oldFile(name: string, text: string): string {
   return file;
 }
 
+/** An index of `files`, written to `indexFile` as a command leaves it. */
+function saved(indexFile: string, files: string[], now?: () => number): void {
+  const index = sourceIndex(indexFile, now);
+  for (const file of files) index.entry(file);
+  index.save();
+}
+
 /** The index file with one entry's hash replaced: what a later command would read. */
 function forgeHash(indexFile: string, file: string, hash: string): void {
   const kept = readIntactCode(indexFile);
@@ -47,9 +54,7 @@ describe('the source index', () => {
   it('answers the next command from the index while the stamp holds, and reads a file again once it is written', () => {
     const indexFile = path.join(dir, 'index-2.json');
     const file = oldFile('kept.ts', 'export const a = 1;\n');
-    const first = sourceIndex(indexFile, later);
-    first.entry(file);
-    first.save();
+    saved(indexFile, [file], later);
     // The next command trusts what the index holds for an unchanged stamp: the forged hash comes back.
     forgeHash(indexFile, file, 'forged');
     expect(sourceIndex(indexFile, later).entry(file)?.hash).toBe('forged');
@@ -62,9 +67,7 @@ describe('the source index', () => {
   it('reads a file changed within the clock tick every time, whatever the index holds', () => {
     const indexFile = path.join(dir, 'index-3.json');
     const file = oldFile('racy.ts', 'aaaa');
-    const index = sourceIndex(indexFile);
-    index.entry(file);
-    index.save();
+    saved(indexFile, [file]);
     forgeHash(indexFile, file, 'forged');
     expect(sourceIndex(indexFile).entry(file)?.hash).toBe(sha256('aaaa'));
   });
@@ -72,9 +75,7 @@ describe('the source index', () => {
   it('ignores a damaged index and hashes the files again', () => {
     const indexFile = path.join(dir, 'index-4.json');
     const file = oldFile('damaged.ts', 'export {};\n');
-    const index = sourceIndex(indexFile);
-    index.entry(file);
-    index.save();
+    saved(indexFile, [file]);
     const text = readFileSync(indexFile, 'utf8');
     writeFileSync(indexFile, text.replace(sha256('export {};\n'), sha256('something else')));
     expect(sourceIndex(indexFile).entry(file)?.hash).toBe(sha256('export {};\n'));
@@ -86,17 +87,14 @@ describe('the source index', () => {
     const indexFile = path.join(dir, 'index-5.json');
     const a = oldFile('keep-a.ts', 'a');
     const b = oldFile('keep-b.ts', 'b');
-    const index = sourceIndex(indexFile);
-    index.entry(a);
-    index.entry(b);
-    index.save();
-    const later = sourceIndex(indexFile);
-    later.entry(a);
+    saved(indexFile, [a, b]);
+    const next = sourceIndex(indexFile);
+    next.entry(a);
     rmSync(indexFile);
-    later.save();
+    next.save();
     expect(readIntactCode(indexFile), 'nothing changed: no write').toBeUndefined();
-    later.keepOnly([a]);
-    later.save();
+    next.keepOnly([a]);
+    next.save();
     expect(Object.keys(JSON.parse(readIntactCode(indexFile)!.code.toString('utf8')))).toEqual([a]);
   });
 });
