@@ -12,6 +12,7 @@ import { readSealed } from '../core/sealed-file.ts';
 import { bodiesIntact } from '../core/body-store.ts';
 import { taskRef } from '../threads/task.ts';
 import { ensureProjectCached } from './cache.ts';
+import { conversionIsHeavy } from './project-weight.ts';
 import { resolveApiConfig, type ApiConfigInput, type ResolvedApiConfig } from './config.ts';
 import { decodeModel, encodeModel, pagesFile, pagesKey, writeModel, type ApiPageModel, type ApiPagesContext } from './pages-cache.ts';
 import { joinApiParts } from './build-api.ts';
@@ -81,6 +82,11 @@ export function apiPagesKey(config: ApiConfigInput, ctx: ApiPagesContext): strin
 /** Whether `startApiPages` will find its pages in the cache (false: it converts and builds them in workers). */
 export function apiPagesCached(config: ApiConfigInput, ctx: ApiPagesContext, key = apiPagesKey(config, ctx)): boolean {
   return existsSync(pagesFile(resolveApiConfig(config, ctx.root), ctx.cacheDir, key));
+}
+
+/** Whether converting the package will be heavy, told before it starts (./project-weight.ts). */
+export function apiConversionIsHeavy(config: ApiConfigInput, root: string): boolean {
+  return conversionIsHeavy(resolveApiConfig(config, root).entryPointPath);
 }
 
 /** What the API pages' threads made, joined: the model's bytes (as cached) and how they were made. */

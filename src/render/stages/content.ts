@@ -1,11 +1,11 @@
 // content: every markdown page (and `.tsx` page) of the content folders through unified into HAST, with headings,
 // ids and links (../load). Each page is cached by its source, each highlighted code block by its code. A one-shot
-// build with many pages, or beside TypeDoc's conversion (a cold build), parses them in the pool's threads, a chunk
-// at a time, so every core works and their memory goes back when they end; their pages come back with their trees in the
-// body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here, keeping
-// each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts); so does any
-// other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk. A site
-// too small for the pool, parsed in it beside the conversion, has its threads keep those for its next builds.
+// build with many pages, or beside a heavy TypeDoc conversion (a cold build), parses them in the pool's threads, a
+// chunk at a time, so every core works and their memory goes back when they end; their pages come back with their
+// trees in the body store (../core/body-store.ts), so that this thread never holds them all. Watch mode parses here,
+// keeping each page, tree and all, between rebuilds, and each edited page's sections (../markdown/sections.ts); so does
+// any other build, keeping each file's loaded page (../load/page-cache.ts) and an edited page's sections on disk. A
+// site too small for the pool, parsed in it beside a heavy conversion, has its threads keep those for its next builds.
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../core/diagnostics.ts';
 import { contentFiles, isContentSource, loadContent, type ContentFiles, type LoadedMarkdown } from '../load/content.ts';
@@ -31,12 +31,16 @@ export const contentStage = defineStage({
   async run({ config: { config, configKey }, apiStart }, ctx) {
     const { root, mode, watch, memory } = ctx;
     const includeDrafts = mode === 'development';
-    const { converting } = apiStart;
     const files = await listing(ctx, `content:${config.contentDir}:${config.pagesDir}`, () => contentFiles(root, config), (listed, modified) => {
       const sources = new Set([...listed.docs.map((f) => path.join(root, config.contentDir, f)), ...listed.pages.map((f) => path.join(root, config.pagesDir, f))]);
       return [...modified].every((file) => sources.has(file) || !isContentSource(root, config, file));
     });
-    if (!watch && (converting || files.docs.length + files.pages.length >= POOL_FROM)) {
+    // Beside a light conversion a small site is parsed here: a thread would load the markdown pipeline and Shiki's
+    // grammars again for a few dozen pages. Beside a heavy one, in a thread, whose memory goes back when it ends
+    // (../api/project-weight.ts has the measurements).
+    const converting = apiStart.work !== 'none';
+    const inThreads = apiStart.work === 'heavy' || files.docs.length + files.pages.length >= POOL_FROM;
+    if (!watch && inThreads) {
       // Beside the conversion, which keeps a core busy and holds the build's largest heap, one thread fewer: the
       // parsing takes the cores left, and the memory of a thread that would only wait for a core stays free. Once the
       // API stage is done its core is free, and the chunks still waiting take it: a site whose content outlasts the
@@ -47,8 +51,8 @@ export const contentStage = defineStage({
         if (beside && apiStart.finished()) beside = false;
         return beside ? Math.max(1, pool.size - 1) : pool.size;
       };
-      // A site this small is in the pool only beside the conversion: its next builds load it here, one file at a time,
-      // and the threads keep each page and its sections for them.
+      // A site this small is in the pool only beside a heavy conversion: its next builds load it here, one file at a
+      // time, and the threads keep each page and its sections for them.
       const keepFor = files.docs.length + files.pages.length < POOL_FROM ? { configKey } : undefined;
       try {
         const chunks = chunked(files, pool.size);

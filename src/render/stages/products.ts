@@ -23,16 +23,21 @@ import type { MathStyles } from '../assets/math-styles.ts';
 import type { PageModule } from '../assets/page-modules.ts';
 import type { Highlighter } from '../assets/assets.ts';
 
+/** What the API stage makes beside the content in this run (see StageProducts.apiStart). */
+export type ApiWork = 'none' | 'light' | 'heavy';
+
 export interface StageProducts {
   /** The validated config, where it came from and what reading it warned about, and the key of everything cached from it. */
   config: LoadedConfig & { configKey: string };
   /** Where the run's files go: the sink of the run, its folder checked and resolved (a build's). */
   output: OutputSink;
   /**
-   * The API Reference under way: whether this run converts the package with TypeDoc (its pages are not cached), whether
-   * that is over, and the pages, which the API stage awaits. The content stages take the cores the conversion leaves.
+   * The API Reference under way: what this run makes beside the content (`none` when its pages are cached, else its
+   * conversion with TypeDoc, `heavy` when its thread will hold the build's largest heap; ../api/project-weight.ts),
+   * whether that is over, and the pages, which the API stage awaits. The content stages take the cores and the memory
+   * the conversion leaves.
    */
-  apiStart: { converting: boolean; finished(): boolean; pages: Promise<GeneratedPages> };
+  apiStart: { work: ApiWork; finished(): boolean; pages: Promise<GeneratedPages> };
   /**
    * Every page of the content folders, the ids of the docs left out as drafts (production builds; see LoadedContent),
    * the images the pages use, and what loading them reported.

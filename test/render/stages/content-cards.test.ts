@@ -6,19 +6,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
 import type { Logger } from '../../../src/render/core/log.ts';
-import { noCache } from '../../../src/render/core/site-cache.ts';
 import { STAGES } from '../../../src/render/stages/index.ts';
 import { contentStage } from '../../../src/render/stages/content.ts';
 import { contentCardsStage } from '../../../src/render/stages/content-cards.ts';
 import { NO_API } from '../../../src/render/search/site-graph.ts';
-import type { StageContext } from '../../../src/render/stages/products.ts';
 import { runUntil } from '../../../src/render/stages/stage.ts';
 import { loadSite } from '../../../src/render/engine/engine.ts';
 import { planCards, renderMissingCards } from '../../../src/render/output/og-cards.ts';
 import { THEME_DIR } from '../../../src/render/assets/assets.ts';
-import { createDiskMemory } from '../../../src/render/stages/disk-memo.ts';
 import { apiLibConfig, seedApiLibConversion } from '../../helpers/api-lib.ts';
 import { baseConfig, baseFiles, drawingCards, fixtureSite, silentLogger } from '../../helpers/fixture-site.ts';
+import { stageContext } from '../../helpers/stage-context.ts';
 
 const config = drawingCards({
   ...baseConfig,
@@ -29,22 +27,6 @@ const config = drawingCards({
   api: apiLibConfig,
 });
 
-function runContext(root: string): StageContext {
-  return {
-    root,
-    cacheDir: path.join(root, '.docgen-cache'),
-    mode: 'production',
-    logger: silentLogger,
-    watch: false,
-    eagerWholeSite: false,
-    analytics: false,
-    brokenLinks: 'throw',
-    memory: noCache,
-    sink: { kind: 'none' },
-    disk: createDiskMemory(),
-  };
-}
-
 const cardsIn = (root: string) => readdirSync(path.join(root, '.docgen-cache/og')).filter((f) => f.endsWith('.png'));
 
 describe('content cards stage', () => {
@@ -53,11 +35,11 @@ describe('content cards stage', () => {
     // TypeDoc's project converted once for every such test (../../helpers/api-lib.ts): the build below still makes the
     // API pages, and draws their cards.
     await seedApiLibConversion(root);
-    const ctx = runContext(root);
+    const ctx = stageContext(root);
     const configured = await runUntil(STAGES, 'config', ctx, silentLogger, {});
-    const content = await contentStage.run({ config: configured, apiStart: { converting: false, finished: () => true, pages: Promise.resolve(NO_API) } }, ctx, undefined);
+    const content = await contentStage.run({ config: configured, apiStart: { work: 'none' as const, finished: () => true, pages: Promise.resolve(NO_API) } }, ctx, undefined);
     // The API stage converting, as on a cold build, for as long as the test takes.
-    const converting = { converting: true, finished: () => false, pages: new Promise<never>(() => {}) };
+    const converting = { work: 'heavy' as const, finished: () => false, pages: new Promise<never>(() => {}) };
     const early = await contentCardsStage.run({ config: configured, content, apiStart: converting }, ctx, undefined);
     // Three docs, the not-found page and the search page: one card each.
     expect(early.drawn).toBe(5);
@@ -75,7 +57,7 @@ describe('content cards stage', () => {
     expect(published).toHaveLength(total!);
 
     // Built again with the API cached: nothing to wait for, nothing drawn early.
-    const again = runContext(root);
+    const again = stageContext(root);
     expect((await runUntil(STAGES, 'contentCards', again, silentLogger, {})).drawn).toBe(0);
   });
 
