@@ -22,7 +22,7 @@ export const contentCardsStage = defineStage({
   name: 'contentCards',
   needs: ['config', 'content', 'apiStart'],
   async run({ config: { config, configKey }, content, apiStart }, { root, cacheDir, watch }) {
-    if (watch || apiStart.work === 'none' || apiStart.finished()) return NONE_DRAWN;
+    if (watch || !config.linkPreviewCards || apiStart.work === 'none' || apiStart.finished()) return NONE_DRAWN;
     // The graph of the content alone, for what the content pages' cards show. What it finds wrong (links into the API
     // it does not have yet above all) is the graph stage's to report, with the API in place; a card depends only on
     // the page's title and sidebar, whatever its links.

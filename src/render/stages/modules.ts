@@ -4,16 +4,11 @@
 // the modules' cache of what its pages no longer use; `docgen serve`, which runs on every save, leaves that to the
 // next build, as it does the body store. When a page's components show code, the browser's code highlighter is made
 // too (../assets/client-bundle.ts): sites without such a page never carry it.
-import { mapConcurrent } from '../core/concurrency.ts';
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { needsModule, pageModule, pruneModules, type PageModule } from '../assets/page-modules.ts';
+import { needsModule, pageModules, pruneModules, type PageModule } from '../assets/page-modules.ts';
 import { loadApart } from '../assets/assets.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { defineStage } from './stage.ts';
-
-/** esbuild runs its own threads; a few pages at once keep them busy without holding every page's output. */
-const CONCURRENCY = 4;
 
 export const modulesStage = defineStage({
   name: 'modules',
@@ -21,18 +16,10 @@ export const modulesStage = defineStage({
   async run({ config: { config }, content, assets }, { root, cacheDir, mode, watch, logger }) {
     // Pages with a module are `.mdx` files: each has its source.
     const pages = content.pages.flatMap(({ route, sourceFile, mdx }) => (needsModule(mdx) && sourceFile !== undefined ? [{ route, sourceFile, mdx }] : []));
-    const byRoute = new Map<string, PageModule>();
-    const diagnostics: Diagnostic[] = [];
-    if (pages.length) {
-      const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
-      let done = 0;
-      await mapConcurrent(pages, CONCURRENCY, async (page) => {
-        const made = await pageModule(page, options);
-        if (made.module) byRoute.set(page.route, made.module);
-        diagnostics.push(...made.diagnostics);
-        logger.progress('modules', ++done, pages.length, 'bundling .mdx pages');
-      });
-    }
+    const options = { root, cacheDir, production: mode === 'production', site: docusaurusSite(config), vendor: assets.client.vendor };
+    const { byRoute, diagnostics } = pages.length
+      ? await pageModules(pages, options, (done) => logger.progress('modules', done, pages.length, 'bundling .mdx pages'))
+      : { byRoute: new Map<string, PageModule>(), diagnostics: [] };
     // Also when no page has a module any more. A failed build keeps what its failing pages used before.
     if (!watch && !diagnostics.length) pruneModules(cacheDir, byRoute);
     const highlighter = [...byRoute.values()].some((module) => module.highlights) ? await loadApart('highlighter', mode, cacheDir) : undefined;

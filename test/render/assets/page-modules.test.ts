@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageModule, pruneModules, type PageModuleOptions } from '../../../src/render/assets/page-modules.ts';
+import { pageModules, pruneModules, type PageModuleOptions, type PageModuleSource } from '../../../src/render/assets/page-modules.ts';
 import { contentHash } from '../../../src/render/core/hash.ts';
 import type { PageMdx } from '../../../src/shared/mdx.ts';
 import { MdxComponent, type MdxModule } from '../../../src/theme/MdxContent.tsx';
@@ -33,6 +33,12 @@ beforeAll(async () => {
 const mdx = (esm: string, line = 1): PageMdx => ({ esm: [{ code: esm, line }], bindings: ['Counter'], expressions: [{ code: 'Counter', line: 5 }], components: ['Counter'] });
 const page = (esm: string, line?: number) => ({ route: '/docs/a', sourceFile: 'docs/a.mdx', mdx: mdx(esm, line) });
 
+/** One page's module, made alone. */
+async function pageModule(source: PageModuleSource, opts: PageModuleOptions) {
+  const { byRoute, diagnostics } = await pageModules([source], opts);
+  return { module: byRoute.get(source.route), diagnostics };
+}
+
 describe('pageModule', () => {
   it('bundles the page for Node with docgen\'s React and renders a stateful component with the site\'s context', async () => {
     const { module, diagnostics } = await pageModule(page("import Counter from '@site/src/components/Counter.jsx';"), options);
@@ -47,7 +53,7 @@ describe('pageModule', () => {
     expect(module!.css!.code).toContain(`.${className}`);
     expect(module!.island.code).toContain('./vendor-react.X.js');
     expect(module!.island.code).not.toMatch(/react\.production/);
-    expect(module!.inputs.map((f) => path.relative(root, f)).sort()).toEqual(['src/components/Counter.jsx', 'src/components/Counter.module.css']);
+    expect(module!.inputs.map((f: string) => path.relative(root, f)).sort()).toEqual(['src/components/Counter.jsx', 'src/components/Counter.module.css']);
   });
 
   it('is made again when a component it imports changes, and only then', async () => {
@@ -66,6 +72,34 @@ describe('pageModule', () => {
     expect(missing.diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: 'docs/a.mdx', line: 7, message: expect.stringContaining("cannot resolve the import './Nowhere'") })]);
     const unknown = await pageModule(page("import Counter from '@theme/Unknown';", 3), options);
     expect(unknown.diagnostics).toEqual([expect.objectContaining({ file: 'docs/a.mdx', line: 3, message: expect.stringContaining("no stand-in for '@theme/Unknown'") })]);
+  });
+});
+
+describe('pageModules', () => {
+  it("bundles the pages together, each with its own inputs; a page esbuild fails on is told at its line, and the others are made", async () => {
+    const own = { ...options, cacheDir: path.join(root, 'batch-cache') };
+    await writeFile(path.join(root, 'src/components/Plain.jsx'), 'export default function Plain() {\n  return <p>plain</p>;\n}\n');
+    const counter = { ...page("import Counter from '@site/src/components/Counter.jsx';"), route: '/docs/counter', sourceFile: 'docs/counter.mdx' };
+    const plain = { route: '/docs/plain', sourceFile: 'docs/plain.mdx', mdx: { ...mdx("import Plain from '@site/src/components/Plain.jsx';"), bindings: ['Plain'], expressions: [{ code: 'Plain', line: 5 }], components: ['Plain'] } };
+    const broken = { ...page("import Counter from './Nowhere';", 4), route: '/docs/broken', sourceFile: 'docs/broken.mdx' };
+    const progress: number[] = [];
+    const together = await pageModules([counter, plain], own, (done) => progress.push(done));
+    expect(together.diagnostics).toEqual([]);
+    expect(progress).toEqual([0, 2]);
+    const inputs = (route: string) => together.byRoute.get(route)!.inputs.map((f) => path.relative(root, f)).sort();
+    expect(inputs('/docs/counter')).toEqual(['src/components/Counter.jsx', 'src/components/Counter.module.css']);
+    expect(inputs('/docs/plain')).toEqual(['src/components/Plain.jsx']);
+    expect(together.byRoute.get('/docs/plain')!.css).toBeUndefined();
+    // Each is the module it would be alone.
+    for (const [source, own2] of [[counter, 'counter-alone'], [plain, 'plain-alone']] as const) {
+      const alone = (await pageModule(source, { ...own, cacheDir: path.join(root, own2) })).module!;
+      const made = together.byRoute.get(source.route)!;
+      expect({ key: made.key, island: made.island, css: made.css }).toEqual({ key: alone.key, island: alone.island, css: alone.css });
+    }
+
+    const withBroken = await pageModules([broken, counter, plain].map((p) => ({ ...p, mdx: { ...p.mdx, expressions: [...p.mdx.expressions, { code: '1', line: 9 }] } })), own);
+    expect([...withBroken.byRoute.keys()].sort()).toEqual(['/docs/counter', '/docs/plain']);
+    expect(withBroken.diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: 'docs/broken.mdx', line: 4, message: expect.stringContaining("cannot resolve the import './Nowhere'") })]);
   });
 });
 
