@@ -9,6 +9,7 @@ import ts from './typescript-module.ts';
 import type { ExternalInheritance, ExternalKinds } from './external-key.ts';
 import { classifyExternals } from './external-kinds.ts';
 import { collectExternalInheritance } from './external-members.ts';
+import { skipGitWhenDisabled } from './typedoc-git.ts';
 import { dynamicImport } from '../core/dynamic-import.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import type { ResolvedApiConfig } from './config.ts';
@@ -38,7 +39,8 @@ export async function convertProject(config: ResolvedApiConfig): Promise<Convert
 /** Converts and serialises the project; returns TypeDoc's JSON text, what classes inherit from outside and the sorted warnings. */
 async function runTypeDoc(config: ResolvedApiConfig): Promise<{ json: string; inherited: ExternalInheritance; warnings: string[] }> {
   // Imported here, not at the top: loading TypeDoc costs ~0.7 s, which a warm build never needs to pay.
-  const { Application, Converter, Logger, LogLevel, ReflectionKind, TSConfigReader, normalizePath } = await dynamicImport<typeof TypeDoc>('typedoc');
+  const { Application, Converter, Logger, LogLevel, ReflectionKind, RepositoryManager, TSConfigReader, normalizePath } = await dynamicImport<typeof TypeDoc>('typedoc');
+  skipGitWhenDisabled(RepositoryManager);
 
   const warnings: string[] = [];
   class CollectingLogger extends Logger {
