@@ -1,6 +1,6 @@
 // How heavy TypeDoc's conversion of a package will be, told before it starts, from the size of the TypeScript sources
 // beside its entry point. The content stage decides from it where the pages are parsed while the conversion runs.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -21,21 +21,31 @@ const SOURCE = /\.(?:[cm]?ts|tsx)$/;
 
 /**
  * Whether converting the package whose entry point this is will be heavy (see HEAVY_FROM_BYTES): the TypeScript
- * sources in the entry point's folder and below, `node_modules` left out, counted until the bound is reached.
+ * sources in the entry point's folder and below, counted until the bound is reached. `node_modules` and hidden
+ * folders (`.git`, `.docgen-cache`: an entry point may be at a project's root) are left out, symbolic links are not
+ * followed, and a folder or file that cannot be read counts for nothing: this only chooses where pages are parsed.
  */
 export function conversionIsHeavy(entryPointPath: string): boolean {
   let bytes = 0;
   const pending = [path.dirname(entryPointPath)];
   for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of entries(dir)) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') pending.push(full);
-      } else if (SOURCE.test(entry.name)) {
-        bytes += statSync(full).size;
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) pending.push(full);
+      } else if (entry.isFile() && SOURCE.test(entry.name)) {
+        bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
         if (bytes >= HEAVY_FROM_BYTES) return true;
       }
     }
   }
   return false;
+}
+
+function entries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }

@@ -34,7 +34,11 @@ describe('the weight of a conversion', () => {
     expect(conversionIsHeavy(entryPoint({ 'src/index.ts': 10 * KB, 'src/a/b/deep.ts': 240 * KB, 'src/c.tsx': 6 * KB, 'src/d.mts': 1 }))).toBe(true);
   });
 
-  it('leaves out node_modules, other files, and what is beside the entry point’s folder', () => {
-    expect(conversionIsHeavy(entryPoint({ 'src/index.ts': 1, 'src/node_modules/big/index.d.ts': 400 * KB, 'src/data.json': 400 * KB, 'lib/other.ts': 400 * KB }))).toBe(false);
+  it('leaves out node_modules, hidden folders, other files, and what is beside the entry point’s folder', () => {
+    expect(conversionIsHeavy(entryPoint({ 'src/index.ts': 1, 'src/node_modules/big/index.d.ts': 400 * KB, 'src/.docgen-cache/x.ts': 400 * KB, 'src/data.json': 400 * KB, 'lib/other.ts': 400 * KB }))).toBe(false);
+  });
+
+  it('counts a folder it cannot read for nothing: an entry point whose folder is gone is light', () => {
+    expect(conversionIsHeavy('/nonexistent/docgen/src/index.ts')).toBe(false);
   });
 });
