@@ -2,6 +2,7 @@
 // each match in <mark>. A match starts at a word start or at a camel-case hump (`depth` marks "Depth" in
 // "enableDepth", not "depth" in "indepth"), and runs to the end of the word when the query term was a stem.
 import { stem } from './engine.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,7 +22,7 @@ const UPPER = /\p{Lu}/u;
 function matches(text: string, terms: string[]): Match[] {
   const patterns = [...new Set(terms.flatMap((t) => [t, stem(t)]))].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
   if (patterns.length === 0) return [];
-  const re = new RegExp(patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
+  const re = new RegExp(patterns.map(escapeRegExp).join('|'), 'giu');
   const found: Match[] = [];
   for (const m of text.matchAll(re)) {
     const start = m.index;

@@ -6,6 +6,7 @@ import { routeFromPath, type TrailingSlash } from '../../shared/urls.ts';
 import { computeAnchors, type ItemAnchors } from './anchors.ts';
 import type { ExternalLinker } from './external-links.ts';
 import { present } from '../../shared/present.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 import type { ApiItem, ApiModel } from './model.ts';
 
 export class ApiLinks {
@@ -122,8 +123,4 @@ export function brokenInternalLinks(emitted: Iterable<string>, idsByRoute: Map<s
     else if (anchor && !ids.has(anchor)) broken.push(`${url}: no element with id '${anchor}' on ${route}`);
   }
   return broken;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

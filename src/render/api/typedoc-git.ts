@@ -5,6 +5,8 @@
 // process holding TypeScript's program: the fixture's cold conversion spent ~90 ms of its thread's CPU in spawning.
 import type { RepositoryManager } from 'typedoc';
 
+const SKIPPING = Symbol('docgen skips git');
+
 type Manager = Pick<RepositoryManager, 'initializeRepositoriesForDirs'> & { disableGit: boolean };
 
 /** Makes TypeDoc's repository search do nothing when `disableGit` is set (see above); once per TypeDoc module. */
@@ -17,5 +19,3 @@ export function skipGitWhenDisabled(manager: { prototype: RepositoryManager }): 
   }, { [SKIPPING]: true });
   proto.initializeRepositoriesForDirs = skipping;
 }
-
-const SKIPPING = Symbol('docgen skips git');

@@ -30,6 +30,7 @@ import type { PageMdx } from '../../shared/mdx.ts';
 import type { DocusaurusSiteConfig } from '../../theme/docusaurus/site-context.ts';
 import { browserBundleOptions, isReactModule, REACT_MODULES, type ReactModule } from './client-bundle.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 import { outputFile, useEsbuild } from '../core/esbuild.ts';
 import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
 import { componentDepthPlugin } from '../core/component-depth-plugin.ts';
@@ -187,7 +188,7 @@ async function bundled(batch: readonly Missing[], options: PageModuleOptions): P
     name: 'docgen-page-source',
     setup(build) {
       // The entry point is the page's file whether or not it is on disk (a test's page is not).
-      build.onResolve({ filter: /\?docgen-page$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path.slice(0, -PAGE_SUFFIX.length), suffix: PAGE_SUFFIX } : undefined));
+      build.onResolve({ filter: new RegExp(`${escapeRegExp(PAGE_SUFFIX)}$`) }, (args) => (args.kind === 'entry-point' ? { path: args.path.slice(0, -PAGE_SUFFIX.length), suffix: PAGE_SUFFIX } : undefined));
       build.onLoad({ filter: exactly([...pageFiles.keys()]) }, (args) => {
         const missing = pageFiles.get(args.path);
         if (args.suffix !== PAGE_SUFFIX || !missing) return undefined;
@@ -242,18 +243,17 @@ async function bundled(batch: readonly Missing[], options: PageModuleOptions): P
     if (!isRecord(error) || !Array.isArray(error.errors)) throw error;
     if (batch.length > 1) return undefined;
     const errors: Message[] = error.errors;
-    const [{ page }] = batch as [Missing];
-    return [{ route: page.route, diagnostics: dedupe(errors.map((message) => diagnosticOf(message, page, options.root))) }];
+    return batch.map(({ page }) => ({ route: page.route, diagnostics: dedupe(errors.map((message) => diagnosticOf(message, page, options.root))) }));
   }
   await mkdir(moduleDir, { recursive: true });
   return Promise.all(
     batch.map(async (missing, i): Promise<Bundled> => {
       const { page, key, cacheFile } = missing;
-      const file = (build: typeof server, ext: string) => build.outputFiles.find((f) => f.path === path.join(outdir, `m${i}${ext}`));
-      const serverCode = outputFile(server.outputFiles, `the server module of ${page.sourceFile}`, (f) => f === file(server, '.js')).text;
-      const serverMap = file(server, '.js.map')?.text;
-      const browserCode = outputFile(browser.outputFiles, `the browser module of ${page.sourceFile}`, (f) => f === file(browser, '.js')).text;
-      const css = file(browser, '.css')?.text;
+      const at = (ext: string) => (f: { path: string }) => f.path === path.join(outdir, `m${i}${ext}`);
+      const serverCode = outputFile(server.outputFiles, `the server module of ${page.sourceFile}`, at('.js')).text;
+      const serverMap = server.outputFiles.find(at('.js.map'))?.text;
+      const browserCode = outputFile(browser.outputFiles, `the browser module of ${page.sourceFile}`, at('.js')).text;
+      const css = browser.outputFiles.find(at('.css'))?.text;
       const name = `mdx-${contentHash(page.route).slice(0, 10)}`;
       const serverInputs = entryInputs(server.metafile, outdir, options.root, `m${i}.js`);
       const browserInputs = entryInputs(browser.metafile, outdir, options.root, `m${i}.js`);
@@ -288,7 +288,7 @@ const PAGE_SUFFIX = '?docgen-page';
 
 /** A filter that matches these paths and no other. */
 function exactly(paths: readonly string[]): RegExp {
-  return new RegExp(`^(?:${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  return new RegExp(`^(?:${paths.map(escapeRegExp).join('|')})$`);
 }
 
 /**

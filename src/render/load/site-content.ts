@@ -72,7 +72,7 @@ export interface SiteContentTask {
   files: ContentFiles;
   /**
    * Given when the next builds load the site's pages one file at a time in the main thread (a site too small for the
-   * pool, parsed in it beside TypeDoc's conversion): each page and its section trees are kept for them, as that
+   * pool, parsed in it beside a heavy TypeDoc conversion): each page and its section trees are kept for them, as that
    * thread would keep them (../stages/content.ts). The config's key, for the page cache's.
    */
   keepFor?: { configKey: string };

@@ -12,6 +12,7 @@ import { BuildError, UsageError } from '../core/diagnostics.ts';
 import { onInterrupt } from '../core/interrupt.ts';
 import { withPath } from '../core/disk-errors.ts';
 import { errorCode } from '../core/thrown.ts';
+import { escapeRegExp } from '../../shared/escape-regexp.ts';
 import { isAlive } from '../core/live-process.ts';
 import { isDocgenOutput, mountPointProblem, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.ts';
 
@@ -115,7 +116,7 @@ export async function restoreInterruptedSwap(outDir: string): Promise<boolean> {
 
 /** The staging and old-output folders of `name` whose build process is gone. */
 async function leftovers(parent: string, name: string): Promise<{ entry: string; kind: 'staging' | 'old' }[]> {
-  const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|old)-(\\d+)$`);
+  const pattern = new RegExp(`^\\.${escapeRegExp(name)}\\.(staging|old)-(\\d+)$`);
   return (await readdir(parent).catch(() => [])).flatMap((entry) => {
     const match = pattern.exec(entry);
     const kind = match?.[1];
