@@ -3,7 +3,7 @@
 // One allocator per page keeps every id on it unique, including the section ids the page itself uses.
 import type { ApiItem, ApiModel, Decl, Sig } from './model.ts';
 import { orderedMembers } from './model.ts';
-import { ReflectionKind } from 'typedoc/models';
+import { ReflectionKind } from './reflection-kinds.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
 /** Ids of the page sections; reserved so no member can take them. */

@@ -2,7 +2,7 @@
 // flags, its full signature, its documentation, parameters and return value, where it comes from (inherited,
 // overridden, implemented) and where it is defined in the SDK's source.
 import type { Element, ElementContent } from 'hast';
-import { ReflectionKind } from 'typedoc/models';
+import { ReflectionKind } from './reflection-kinds.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import type { AnchoredMember, ItemAnchors } from './anchors.ts';
 import type { CommentContext, CommentRenderer } from './comments.ts';

@@ -2,7 +2,8 @@
 // and its parent, and the member list of every class-like item in the order pages show it. Reflection ids are only
 // used as keys here; they never reach a URL or an anchor.
 import type { JSONOutput } from 'typedoc';
-import { ReflectionKind } from 'typedoc/models';
+import type { ReflectionKind as TypeDocKind } from 'typedoc/models';
+import { ReflectionKind } from './reflection-kinds.ts';
 import type { ApiKind } from '../../shared/types.ts';
 import { unreachable } from '../../shared/unreachable.ts';
 
@@ -23,7 +24,7 @@ export interface KindInfo {
   plural: string;
   /** Badge on the page: `Class`. */
   singular: string;
-  reflectionKind: ReflectionKind;
+  reflectionKind: TypeDocKind;
 }
 
 /** In alphabetical order, which the sidebar and the index follow unless `api.groupOrder` (kindOrder) says otherwise. */

@@ -1,7 +1,7 @@
 // Exported items → `Page` objects: one page per item, laid out by kind, plus the index (every item with its summary,
 // grouped by kind) and the globals page (every item A–Z). Pages carry HAST and their TOC; the theme renders them.
 import type { Element, ElementContent, Root } from 'hast';
-import { ReflectionKind } from 'typedoc/models';
+import { ReflectionKind } from './reflection-kinds.ts';
 import { API_CLASS } from '../../shared/api-classes.ts';
 import type { ApiItemPage, ApiListPage, PageWithBody, TocHeading } from '../../shared/types.ts';
 import { SECTION_IDS, type ItemAnchors } from './anchors.ts';

@@ -2,7 +2,7 @@
 // things stay on one line; object types, parameter lists, type arguments, tuples and unions that would pass the width
 // break into one entry per line, indented, so long option types and string unions read like source (as prettier lays
 // them out).
-import { ReflectionKind } from 'typedoc/models';
+import { ReflectionKind } from './reflection-kinds.ts';
 import type { Seg } from './hast.ts';
 import type { ApiLinks } from './links.ts';
 import type { Decl, Param, Sig, SomeType, TypeParam } from './model.ts';
