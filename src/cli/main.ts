@@ -9,7 +9,7 @@ import { diskProblem } from '../render/core/disk-errors.ts';
 import { CACHE_FOLDER } from '../render/core/cache-namespaces.mjs';
 import { exitOnInterrupt } from '../render/core/interrupt.ts';
 import { createLogger, formatBytes, formatMs, type Logger, type LogStream, type Verbosity } from '../render/core/log.ts';
-import { listen, type Listener } from '../render/serve/listener.ts';
+import type { Listener } from '../render/serve/listener.ts';
 // Commands load their modules when they run: `docgen serve` must not import the theme into its own process (its
 // build worker does, and is replaced when the theme changes), and `--help` stays instant.
 const load = {
@@ -18,6 +18,8 @@ const load = {
   clean: () => import('../render/commands/clean.ts'),
   serve: () => import('../render/serve/dev-server.ts'),
   preview: () => import('../render/serve/preview.ts'),
+  // Node's HTTP server, which a build never loads (7 ms of a warm build).
+  listener: () => import('../render/serve/listener.ts'),
 };
 
 export const EXIT_OK = 0;
@@ -212,7 +214,7 @@ export async function main(argv: string[], io: MainIo = {}): Promise<number> {
     exitCode = await run(logger(flags), async (log) => {
       // The port is taken first, so that one in use is reported before the build's minute of work; from then on it
       // answers every request (a "Building the site…" page until the site is built, then the site, on the same socket).
-      const listener = await listening('start', flags, () => listen(flags.port, flags.host));
+      const listener = await listening('start', flags, async () => (await load.listener()).listen(flags.port, flags.host));
       log.info(`Building the site; ${listener.origin}/ shows a "Building the site…" page until it is ready.`);
       try {
         await buildSite(flags, log);
