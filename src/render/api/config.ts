@@ -53,7 +53,8 @@ export interface ResolvedApiConfig extends ApiConfig {
 }
 
 export function resolveApiConfig(config: ApiConfigInput, root: string): ResolvedApiConfig {
-  const merged = apiConfigSchema.parse(config);
+  // Without zod's JIT, as the config is parsed (../config/validate.ts).
+  const merged = apiConfigSchema.parse(config, { jitless: true });
   const entryPointPath = path.resolve(root, merged.entryPoint);
   const tsconfigPath = path.resolve(root, merged.tsconfig);
   for (const [field, file] of [

