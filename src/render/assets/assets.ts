@@ -2,7 +2,8 @@
 // own code alone, so they are kept beside docgen (`.docgen-cache/assets/` in its folder) under its fingerprint, for
 // every site it builds: a build, a site's first included, that did not change docgen skips esbuild.
 import path from 'node:path';
-import type { ApartBundle, ApartName, ClientBundle } from './client-bundle.ts';
+import type { ApartName, ClientBundle } from './client-bundle.ts';
+import { keepApart, readKeptApart, type KeptApart } from './kept-apart.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
@@ -29,17 +30,22 @@ export function loadAssets(mode: BuildMode, cacheDir: string): Promise<SiteAsset
   });
 }
 
-export type Highlighter = ApartBundle;
-
 /**
  * A browser module built apart (./client-bundle.ts `APART_ENTRIES`: the code highlighter, the Mermaid island), made
- * when a site first needs it and kept as the assets are.
+ * when a site first needs it and kept whole in files beside the assets (./kept-apart.ts): a build names its files and
+ * copies them, and never reads them.
  */
-export function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): Promise<ApartBundle> {
-  return ownCode(`${name}-${mode}.json`, cacheDir, isApart, async () => {
-    const { bundleApart } = await import('./client-bundle.ts');
-    return bundleApart(name, CLIENT_DIR, mode === 'production');
-  });
+export async function loadApart(name: ApartName, mode: BuildMode, cacheDir: string): Promise<KeptApart> {
+  const key = docgenFingerprint();
+  const kept = `${name}-${mode}`;
+  const site = cachePath(cacheDir, 'assets');
+  for (const place of [OWN_CACHE, site]) {
+    const found = await readKeptApart(place, kept, key);
+    if (found) return found;
+  }
+  const { bundleApart } = await import('./client-bundle.ts');
+  const made = await bundleApart(name, CLIENT_DIR, mode === 'production');
+  return keepApart(OWN_CACHE, kept, key, made).catch(() => keepApart(site, kept, key, made));
 }
 
 /**
@@ -86,8 +92,4 @@ function isKept(value: unknown): value is { key: string; value: unknown } {
 /** Kept assets, as far as a read needs to tell them from a damaged file. */
 function isAssets(value: unknown): value is SiteAssets {
   return isRecord(value) && isRecord(value.css) && isRecord(value.infima) && isRecord(value.client);
-}
-
-function isApart(value: unknown): value is ApartBundle {
-  return isRecord(value) && typeof value.file === 'string' && Array.isArray(value.files);
 }

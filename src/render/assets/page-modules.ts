@@ -335,10 +335,9 @@ export function pruneModules(cacheDir: string, modules: ReadonlyMap<string, Page
   pruneFiles(cachePath(cacheDir, 'mdx'), (name) => name.endsWith('.tmp') || !used.has(name.replace(/\..*$/s, '')), CACHE.mdx.pruneAfterMs);
 }
 
-/** The files of the site the modules' browser halves are: each page's island code and CSS, and the code highlighter. */
-export function moduleFiles({ byRoute, highlighter }: { byRoute: ReadonlyMap<string, PageModule>; highlighter?: { files: { file: string; code: string }[] } }): [string, string][] {
-  const pages = [...byRoute.values()].flatMap((m) => [m.island, ...(m.css ? [m.css] : [])]).map((f): [string, string] => [f.file, f.code]);
-  return [...pages, ...(highlighter?.files ?? []).map((f): [string, string] => [f.file, f.code])];
+/** The files of the site the modules' browser halves are: each page's island code and CSS. */
+export function moduleFiles(byRoute: ReadonlyMap<string, PageModule>): [string, string][] {
+  return [...byRoute.values()].flatMap((m) => [m.island, ...(m.css ? [m.css] : [])]).map((f): [string, string] => [f.file, f.code]);
 }
 
 async function inputsUnchanged(inputs: Cached['inputs']): Promise<boolean> {

@@ -1,7 +1,7 @@
 // The contracts between the stages: what each one makes (its product, read by the stages that need it), and the
 // context every stage of a run reads. One place for them, so that a stage's inputs are types, not conventions. A
 // stage is declared against its contract (./stage.ts), and the pipeline (./index.ts) must hold a stage for each.
-import type { ApartBundle } from '../assets/client-bundle.ts';
+import type { KeptApart } from '../assets/kept-apart.ts';
 import type { LoadedConfig } from '../config/load.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { SiteAssets } from '../assets/assets.ts';
@@ -21,7 +21,6 @@ import type { GeneratedPages, LoadedSite } from '../graph/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { MathStyles } from '../assets/math-styles.ts';
 import type { PageModule } from '../assets/page-modules.ts';
-import type { Highlighter } from '../assets/assets.ts';
 
 /** What the API stage makes beside the content in this run (see StageProducts.apiStart). */
 export type ApiWork = 'none' | 'light' | 'heavy';
@@ -53,7 +52,7 @@ export interface StageProducts {
    * The module of each `.mdx` page that has one, by route, and what bundling them reported; the browser's code
    * highlighter when a page's components show code.
    */
-  modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[]; highlighter?: Highlighter };
+  modules: { byRoute: ReadonlyMap<string, PageModule>; diagnostics: Diagnostic[]; highlighter?: KeptApart };
   /**
    * The page graph, with the config and what assembling it reported; in watch mode, the key of the graph's shape
    * (../graph/build-graph.ts), under which what is made of page heads alone may be kept.
@@ -71,7 +70,7 @@ export interface StageProducts {
     /** KaTeX's stylesheet and fonts, when a page shows math. */
     mathStyles?: MathStyles;
     /** The Mermaid island's code, when a page shows a diagram. */
-    mermaid?: ApartBundle;
+    mermaid?: KeptApart;
   };
   /** Every route's HTML (in the render cache) and what the link checker keeps of it. */
   render: { routes: Map<string, RouteOutput>; rendered: number; errors: Diagnostic[] };

@@ -23,12 +23,11 @@ export const siteFilesStage = defineStage({
   async run({ graph: site, view, assets, modules }, { root, cacheDir, memory, watch }) {
     const { config, graph } = site;
 
-    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules), ...(view.mermaid?.files ?? []).map(({ file, code }): [string, string] => [file, code])].map(([file, content]) => ({
-      kind: 'content',
-      path: file,
-      hash: file,
-      content,
-    }));
+    const files: OutputFile[] = [...assetFiles(assets), ...moduleFiles(modules.byRoute)].map(([file, content]) => ({ kind: 'content', path: file, hash: file, content }));
+    // The code highlighter and the Mermaid island, when pages use them: copied from where docgen keeps them.
+    for (const kept of [modules.highlighter, view.mermaid]) {
+      for (const { file, from, stamp } of kept?.files ?? []) files.push({ kind: 'stamped', path: file, hash: file, from, stamp });
+    }
     const math = view.mathStyles;
     if (math) files.push({ kind: 'content', path: math.file, hash: math.file, content: math.code }, ...math.fonts.map((font): OutputFile => ({ kind: 'copy', path: font.path, hash: font.path, from: font.from })));
     const staticFiles = await listStatic(root, config.staticDir);
