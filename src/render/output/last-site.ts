@@ -6,7 +6,7 @@
 // stamp (../core/file-stamp.ts) it had then: one edited in the output since, in place or not, is written afresh. The
 // record lives in the cache (`<cache>/output/<folder's hash>.json`), one per output folder; the records of folders no
 // build has written into for a week go (`CACHE.output`), so that builds into passing folders (`--out /tmp/…`) do not pile up.
-import { linkSync, mkdirSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileStampSync, statStamp } from '../core/file-stamp.ts';
@@ -14,7 +14,8 @@ import { contentHash } from '../core/hash.ts';
 import { readSealedJson, writeSealed } from '../core/sealed-file.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { CACHE, cachePath } from '../core/cache-namespaces.mjs';
-import { pruneFiles } from '../core/prune-files.mjs';
+import { keepFresh, pruneFiles } from '../core/prune-files.mjs';
+import { OUTPUT_MARKER } from './output-folder.ts';
 
 /** Output path → [hash, stamp] of the file a build wrote there. */
 type Written = Record<string, [hash: string, stamp: string]>;
@@ -32,16 +33,57 @@ export interface LastSite {
    * call (see `writeSite`).
    */
   carryOver(file: { path: string; hash: string }, dir: string): boolean;
+  /** Whether the last build wrote each of these files with the same hash, and each still has the stamp it had then. */
+  unchanged(files: readonly { path: string; hash: string }[]): boolean;
+  /**
+   * Whether the output folder already is the site these files make: they are the files the last build wrote, all
+   * `unchanged`, and the folder holds nothing else (but docgen's marker file). Then a build has nothing to write.
+   */
+  inPlace(files: readonly { path: string; hash: string }[]): boolean;
   /** Notes a file this build wrote into `dir`, with its stamp there. */
   wrote(file: { path: string; hash: string }, dir: string): Promise<void>;
   /** Saves what this build wrote, once its site is in place. */
   save(): Promise<void>;
+  /** Keeps the record as it is, for a site left in place (`inPlace`): it is in use, and ages no more than a saved one. */
+  keep(): void;
+}
+
+/**
+ * Whether the folder holds these files (`/`-separated paths from it), the marker file, the folders they lie in, and
+ * nothing else: a file or folder put there since the last build would not be in the site a build writes.
+ */
+function holdsOnly(dir: string, files: ReadonlySet<string>): boolean {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let parent = path.posix.dirname(file); parent !== '.' && !folders.has(parent); parent = path.posix.dirname(parent)) folders.add(parent);
+  }
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return false;
+  }
+  let found = 0;
+  for (const entry of entries) {
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (entry.isDirectory()) {
+      if (!folders.has(relative)) return false;
+    } else if (entry.isFile() && files.has(relative)) found++;
+    else if (!(entry.isFile() && relative === OUTPUT_MARKER)) return false;
+  }
+  return found === files.size;
 }
 
 export async function openLastSite(cacheDir: string, outDir: string): Promise<LastSite> {
   const record = path.join(cachePath(cacheDir, 'output'), `${contentHash(path.resolve(outDir))}.json`);
   const last = (await readSealedJson(record, isWritten)) ?? {};
   const now: Written = {};
+  const unchanged = (files: readonly { path: string; hash: string }[]) =>
+    files.every((file) => {
+      const before = last[file.path];
+      return before !== undefined && before[0] === file.hash && fileStampSync(path.join(outDir, file.path)) === before[1];
+    });
+  const pruneOthers = () => pruneFiles(path.dirname(record), (name) => name !== path.basename(record), CACHE.output.pruneAfterMs);
   /** Folders of the staging folder made so far. */
   const made = new Set<string>();
   return {
@@ -70,13 +112,22 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       rmSync(target, { force: true });
       return false;
     },
+    unchanged,
+    inPlace(files) {
+      const paths = new Set(files.map((file) => file.path));
+      return paths.size === files.length && paths.size === Object.keys(last).length && unchanged(files) && holdsOnly(outDir, paths);
+    },
     async wrote(file, dir) {
       const info = await stat(path.join(dir, file.path));
       now[file.path] = [file.hash, statStamp(info)];
     },
     async save() {
       await writeSealed(record, JSON.stringify(now));
-      pruneFiles(path.dirname(record), (name) => name !== path.basename(record), CACHE.output.pruneAfterMs);
+      pruneOthers();
+    },
+    keep() {
+      keepFresh(record, CACHE.output.pruneAfterMs);
+      pruneOthers();
     },
   };
 }

@@ -36,10 +36,20 @@ const WRITES_IN_FLIGHT = 16;
 export async function writeSite(sink: OutputSink, files: OutputFile[], wholeSite: () => Promise<WholeSiteFiles>, cacheDir: string, progress?: (done: number, total: number) => void): Promise<Written> {
   switch (sink.kind) {
     case 'staging': {
+      const last = await openLastSite(cacheDir, sink.outDir);
+      // Nothing changed since the last build into the folder: its site stays as it is. Staging a copy of it, linking
+      // every file and putting the copy in its place took 50 ms of a 0.6 s warm build of 49 pages, and grows with the
+      // site. The pages are checked first, so that a build that changed one makes no whole-site file to find out.
+      if (last.unchanged(files)) {
+        const all = [...files, ...(await wholeSite())];
+        if (last.inPlace(all)) {
+          last.keep();
+          return { kind: 'staging', outDir: sink.outDir };
+        }
+      }
       const staging = await createStaging(sink.outDir);
       try {
         const put = folderWriter(staging.dir, 'fresh');
-        const last = await openLastSite(cacheDir, sink.outDir);
         let done = 0;
         let total = files.length;
         // The files the last site holds as they are linked first, one after another; the others written at once.

@@ -1,7 +1,8 @@
 // A build carries the last site's unchanged files over into its staging folder instead of writing them again (issue
 // 22: a warm build's write stage). A carried-over file is the old site's file itself; one the build changed, and one
-// edited in the output since the last build, are written afresh.
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+// edited in the output since the last build, are written afresh. A build that would write the very site the folder
+// holds leaves the folder as it is.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/render/commands/build.ts';
@@ -51,5 +52,33 @@ describe('the last site', () => {
     await build({ root, logger: silentLogger });
     expect(json()).toHaveLength(1);
     expect(inode('index.html')).toBe(first.intro);
+  });
+
+  it('leaves a folder that already holds the site as it is, and writes it again once anything in it changed', async () => {
+    const root = fixtureSite(baseFiles);
+    const outDir = path.join(root, 'build');
+    const out = (file: string) => path.join(outDir, file);
+    await build({ root, logger: silentLogger });
+    const folder = statSync(outDir).ino;
+    const page = statSync(out('index.html'));
+    // Nothing changed: no staging folder swapped in, no file touched.
+    await build({ root, logger: silentLogger });
+    expect(statSync(outDir).ino).toBe(folder);
+    expect(statSync(out('index.html')).mtimeMs).toBe(page.mtimeMs);
+
+    // A file, a folder, or an edit in the output that the site does not have: the site is written again without them.
+    for (const change of [() => writeFileSync(out('notes.txt'), 'mine'), () => mkdirSync(out('empty')), () => writeFileSync(out('guide/First.html'), 'tampered')]) {
+      const before = statSync(outDir).ino;
+      change();
+      await build({ root, logger: silentLogger });
+      expect(statSync(outDir).ino).not.toBe(before);
+      expect(existsSync(out('notes.txt'))).toBe(false);
+      expect(existsSync(out('empty'))).toBe(false);
+      expect(readFileSync(out('guide/First.html'), 'utf8')).toContain('<!DOCTYPE html>');
+    }
+    // A removed file is written again too.
+    rmSync(out('guide/Second.md'));
+    await build({ root, logger: silentLogger });
+    expect(existsSync(out('guide/Second.md'))).toBe(true);
   });
 });
