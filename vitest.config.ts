@@ -27,7 +27,11 @@ const setupFiles = ['test/helpers/react-production.ts', 'test/helpers/remove-tem
 const oxc = { jsx: { development: false } };
 // A busy CI machine can take seconds to paint a state that takes milliseconds here: every poll waits for its state
 // up to 30 s (vitest's default is 1 s), so a wait fails only when the state never comes.
-const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } }, execArgv, setupFiles };
+// The modules docgen compiles at run time (a site's config, an `.mdx` page's module, under `.docgen-cache/`) are loaded
+// by Node itself, as in a build: transformed by vitest, their functions' text changed (a Docusaurus config's bundled
+// plugins are named by it, markdown-plugins.test.ts).
+const server = { deps: { external: [/[\\/]\.docgen-cache[\\/]/] } };
+const shared = { testTimeout: 60_000, hookTimeout: 120_000, expect: { poll: { timeout: 30_000 } }, execArgv, setupFiles, server };
 const tsx = (dir: string) => [`test/${dir}/**/*.test.ts`, `test/${dir}/**/*.test.tsx`];
 
 // The unit tier's files share one module graph per worker: importing docgen again for each of ~80 files cost more

@@ -16,11 +16,15 @@ import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 import { dynamicImport } from './dynamic-import.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { packagesLeftToNode } from './package-bundling.ts';
+import { withOwnSourceMap } from './own-source-map.ts';
 
 export interface ImportOptions {
   /**
    * esbuild plugins that decide how imports resolve. With them, packages are no longer all left to Node: a plugin
-   * sees every bare import, and one it leaves alone is bundled (a Docusaurus config's imports, ./docusaurus/).
+   * sees every bare import, and one it leaves alone is bundled (a Docusaurus config's imports, ../config/docusaurus/),
+   * unless ./package-bundling.ts finds that it must run from its own folder. The compiled module's source map then
+   * maps the site's own files only (./own-source-map.ts).
    */
   plugins?: Plugin[];
   /** What the plugins' choices depend on: without it, a compile with plugins is never reused by the next process. */
@@ -40,7 +44,7 @@ export interface ImportOptions {
 /**
  * Imports a site's own TypeScript module (site.config.ts, `.tsx` pages) fresh from disk. esbuild compiles it and its
  * relative imports with docgen's settings (ES module, automatic JSX runtime) whatever the site's tsconfig says;
- * packages stay external and resolve from the site's node_modules. The compiled file is named by its content hash
+ * packages stay external and resolve from the site's node_modules (but see `plugins`). The compiled file is named by its content hash
  * under `<root>/.docgen-cache/modules`, so an edited module is a new module and an unchanged one is reused.
  *
  * The files esbuild compiled are recorded beside it, with every tsconfig.json, jsconfig.json and package.json that
@@ -79,16 +83,22 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
     choices?.restore(kept.notes);
     return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept.module).href);
   }
-  const result = await useEsbuild(({ build }) =>
-    build({
-      ...NODE_MODULE,
-      ...(options.plugins ? { packages: undefined, plugins: options.plugins } : options.componentDepth ? { plugins: [componentDepthPlugin] } : {}),
-      ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
-      entryPoints: [absPath],
-      metafile: true,
-    }),
-  );
-  const code = outputFile(result.outputFiles, absPath).text;
+  const compile = (leftToNode: readonly string[]) =>
+    useEsbuild(({ build }) =>
+      build({
+        ...NODE_MODULE,
+        ...(options.plugins ? { packages: undefined, plugins: options.plugins, external: leftToNode.flatMap((pkg) => [pkg, `${pkg}/*`]) } : options.componentDepth ? { plugins: [componentDepthPlugin] } : {}),
+        ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
+        entryPoints: [absPath],
+        metafile: true,
+      }),
+    );
+  let result = await compile([]);
+  // Packages the plugins left to be bundled that must run from their own folders (./package-bundling.ts): compiled
+  // again with those left to Node.
+  const leftToNode = packagesLeftToNode(Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
+  if (leftToNode.length) result = await compile(leftToNode);
+  const code = withOwnSourceMap(outputFile(result.outputFiles, absPath).text);
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
   await mkdir(dir, { recursive: true });
   // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.

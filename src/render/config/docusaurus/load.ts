@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from '../../core/import-module.ts';
 import { keepModuleLocations } from '../../core/keep-locations.mjs';
-import { describeThrown } from '../../core/thrown.ts';
+import { describeThrown, messageOf } from '../../core/thrown.ts';
 import { diskProblem } from '../../core/disk-errors.ts';
 import { AdapterReport, OptionReader, describe, isPlainObject, type Plain } from './report.ts';
 import { readSidebars } from './sidebars.ts';
@@ -75,7 +75,7 @@ async function importConfigModule(root: string, file: string, report: AdapterRep
     if (typeof exported === 'function') exported = await exported();
   } catch (error) {
     if (diskProblem(error)) throw error;
-    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error, root)}`, missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined);
+    report.error({ file, path: '' }, `could not be loaded: ${describeThrown(error, root)}`, loadHint(error, file, missing));
     return undefined;
   }
   if (!isPlainObject(exported)) {
@@ -83,6 +83,16 @@ async function importConfigModule(root: string, file: string, report: AdapterRep
     return undefined;
   }
   return exported;
+}
+
+/** What to do about a module that threw as it loaded, when docgen can tell. */
+function loadHint(error: unknown, file: string, missing: ReadonlySet<string>): string | undefined {
+  // CommonJS (`module.exports`) in a `.js` file of a package whose package.json says `"type": "module"`: Node and
+  // esbuild read such a file as an ES module.
+  if (/\b(module|exports|require) is not defined in ES module scope/.test(messageOf(error)) && file.endsWith('.js')) {
+    return `Its package.json says "type": "module", so ${file} is read as an ES module: rename it ${file.replace(/\.js$/, '.cjs')}, or write it with \`export default\`.`;
+  }
+  return missing.size ? `Not installed, and read as stand-ins: ${[...missing].join(', ')}.` : undefined;
 }
 
 /** Whether a sidebar holds the API Reference's item, at any depth. */
