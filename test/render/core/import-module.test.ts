@@ -124,3 +124,15 @@ it("with plugins, is reused only while what decided their choices holds: a packa
   await load(false);
   expect(compiles.count).toBe(5);
 });
+
+it('reads an input again once its stamp changed: an edit of the same size compiles again, a save of the same text does not', async () => {
+  setTitle('Aaaa', 30_000);
+  expect(await title()).toBe('Aaaa');
+  const before = compiles.count;
+  setTitle('Bbbb', 20_000);
+  expect(await title()).toBe('Bbbb');
+  expect(compiles.count).toBe(before + 1);
+  setTitle('Bbbb', 15_000);
+  expect(await title()).toBe('Bbbb');
+  expect(compiles.count).toBe(before + 1);
+});
