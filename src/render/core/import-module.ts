@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { outputFile, useEsbuild } from './esbuild.ts';
 import { componentDepthPlugin } from './component-depth-plugin.ts';
 import { atomicWrite } from './atomic-write.ts';
@@ -16,15 +17,14 @@ import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 import { dynamicImport } from './dynamic-import.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { packagesLeftToNode } from './package-bundling.ts';
-import { withOwnSourceMap } from './own-source-map.ts';
+import { bundlePackages, type PackageBundle } from './package-bundling.ts';
 
 export interface ImportOptions {
   /**
-   * esbuild plugins that decide how imports resolve. With them, packages are no longer all left to Node: a plugin
-   * sees every bare import, and one it leaves alone is bundled (a Docusaurus config's imports, ../config/docusaurus/),
-   * unless ./package-bundling.ts finds that it must run from its own folder. The compiled module's source map then
-   * maps the site's own files only (./own-source-map.ts).
+   * esbuild plugins that decide how imports resolve (a Docusaurus config's, ../config/docusaurus/). With them, packages
+   * are no longer all left to Node: a plugin sees every bare import, and one it leaves alone is bundled with the
+   * module. Those it leaves to Node are then bundled apart, and imported from there, but for the packages that must
+   * run from their own folders (./package-bundling.ts).
    */
   plugins?: Plugin[];
   /** What the plugins' choices depend on: without it, a compile with plugins is never reused by the next process. */
@@ -83,22 +83,22 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
     choices?.restore(kept.notes);
     return await dynamicImport<Record<string, unknown>>(pathToFileURL(kept.module).href);
   }
-  const compile = (leftToNode: readonly string[]) =>
+  const compile = (packages?: PackageBundle) =>
     useEsbuild(({ build }) =>
       build({
         ...NODE_MODULE,
-        ...(options.plugins ? { packages: undefined, plugins: options.plugins, external: leftToNode.flatMap((pkg) => [pkg, `${pkg}/*`]) } : options.componentDepth ? { plugins: [componentDepthPlugin] } : {}),
+        ...(options.plugins ? { packages: undefined, plugins: packages ? [bundledPackages(packages), ...options.plugins] : options.plugins } : options.componentDepth ? { plugins: [componentDepthPlugin] } : {}),
         ...(options.commonJsGlobals ? { banner: { js: commonJsGlobals(absPath) } } : {}),
         entryPoints: [absPath],
         metafile: true,
       }),
     );
-  let result = await compile([]);
-  // Packages the plugins left to be bundled that must run from their own folders (./package-bundling.ts): compiled
-  // again with those left to Node.
-  const leftToNode = packagesLeftToNode(Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
-  if (leftToNode.length) result = await compile(leftToNode);
-  const code = withOwnSourceMap(outputFile(result.outputFiles, absPath).text);
+  let result = await compile();
+  // With plugins (a Docusaurus config), the packages it imports are bundled apart and imported from there
+  // (./package-bundling.ts), which needs a second compile of the module itself.
+  const packages = options.plugins ? await bundlePackages(externalImports(result.metafile), path.dirname(absPath), dir) : undefined;
+  if (packages) result = await compile(packages);
+  const code = outputFile(result.outputFiles, absPath).text;
   const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
   await mkdir(dir, { recursive: true });
   // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
@@ -108,17 +108,45 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
     const compiled = Object.keys(result.metafile.inputs)
       .filter((input) => !/^[\w-]{2,}:/.test(input))
       .map((input) => path.resolve(input));
-    const inputs = [...compiled, ...settingsFiles(compiled), ...(choices?.inputs() ?? [])];
+    const inputs = [...compiled, ...settingsFiles(compiled), ...(choices?.inputs() ?? []), ...(packages?.inputs ?? [])];
     const settled = inputs.every((input) => {
       const info = statSync(input, { throwIfNoEntry: false });
       return !info || !racy(info);
     });
-    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: inputs.map((input) => [input, fileHash(input), fileStampSync(input) ?? '']), notes: choices?.notes() ?? [] } satisfies ModuleRecord));
+    // The bundled packages' modules, just written, are checked as the inputs are: one removed or damaged since is made
+    // again.
+    const checked = [...inputs, ...(packages?.files ?? [])];
+    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: checked.map((input) => [input, fileHash(input), fileStampSync(input) ?? '']), notes: choices?.notes() ?? [] } satisfies ModuleRecord));
   }
   // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
   // is then compiled again.
-  pruneFiles(dir, (name) => name !== path.basename(file), CACHE.modules.pruneAfterMs);
+  const current = new Set([file, ...(packages?.files ?? [])].map((f) => path.basename(f)));
+  pruneFiles(dir, (name) => !current.has(name), CACHE.modules.pruneAfterMs);
   return await dynamicImport<Record<string, unknown>>(pathToFileURL(file).href);
+}
+
+/** The packages a compile left to Node: the bare imports of its output (Node's own modules aside). */
+function externalImports(metafile: Metafile): string[] {
+  const found = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (imported.external && !/^(node:|[./]|file:)/.test(imported.path) && !isBuiltin(imported.path)) found.add(imported.path);
+    }
+  }
+  return [...found].sort();
+}
+
+/** An esbuild plugin that imports the bundled packages' modules instead of the packages, ahead of the other plugins. */
+function bundledPackages(packages: PackageBundle): Plugin {
+  return {
+    name: 'docgen-bundled-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const module = packages.modules.get(args.path);
+        return module === undefined ? undefined : { path: module, external: true };
+      });
+    },
+  };
 }
 
 /**

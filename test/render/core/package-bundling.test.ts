@@ -1,9 +1,8 @@
-// A Docusaurus config's installed packages are bundled into its compiled module, so that a build loads one file
-// instead of resolving and compiling each file of them (src/render/core/package-bundling.ts); a package that finds its
-// own files at run time, or loads a module it names only at run time, stays with Node. The compiled module's source
-// map keeps the config's own lines only (src/render/core/own-source-map.ts).
+// A Docusaurus config's installed packages are bundled apart, and its compiled module imports them from there, so
+// that a build loads a few files instead of resolving and compiling each file of them (src/render/core/
+// package-bundling.ts). A package that finds its own files at run time, or loads a module it names only at run time,
+// stays with Node, as does a CommonJS package.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importTs } from '../../../src/render/core/import-module.ts';
@@ -36,9 +35,6 @@ save(
     "import { data } from 'docgen-self';",
     "import load from '@docgen/computed';",
     '',
-    'export function located() {',
-    "  return 'config line 6';",
-    '}',
     "export default { plain: plainPlugin(), data, sep: load('node:path').sep };",
     '',
   ].join('\n'),
@@ -51,22 +47,32 @@ describe('the packages a Docusaurus config imports', () => {
     expect(mod.default).toEqual({ plain: 'docgen-plain-code:plain', data: 'kept beside its package', sep: '/' });
 
     const modules = path.join(root, '.docgen-cache/modules');
-    const compiled = readFileSync(path.join(modules, readdirSync(modules).find((name) => name.endsWith('.mjs')) ?? ''), 'utf8');
-    // The plain package's code is in the module; the other two are imported from node_modules.
-    expect(compiled).toContain('docgen-plain-code:');
-    expect(compiled).not.toContain('kept beside');
-    expect(compiled).toMatch(/from "docgen-self"/);
-    expect(compiled).toMatch(/from "@docgen\/computed"|require\("@docgen\/computed"\)/);
+    const read = (name: string) => readFileSync(path.join(modules, name), 'utf8');
+    const names = readdirSync(modules);
+    const config = read(names.find((name) => name.startsWith('docusaurus_config_ts.') && name.endsWith('.mjs')) ?? '');
+    // The plain package is bundled apart, and the config imports that module; the other two are imported from
+    // node_modules.
+    const bundled = names.filter((name) => name.startsWith('package-')).map(read).join('\n');
+    expect(bundled).toContain('docgen-plain-code:');
+    expect(bundled).not.toContain('kept beside');
+    expect(config).not.toContain('docgen-plain-code:');
+    expect(config).toMatch(/from "file:\/\/\/[^"]*\/package-0\.\w+\.mjs"/);
+    expect(config).toMatch(/from "docgen-self"/);
+    expect(config).toMatch(/from "@docgen\/computed"|require\("@docgen\/computed"\)/);
 
-    // Its map names the config's own lines, and no package's.
-    const inline = /sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)/.exec(compiled)?.[1] ?? '';
-    const map = new SourceMap(JSON.parse(Buffer.from(inline, 'base64').toString('utf8')));
-    expect(map.payload.sources.some((source) => source.includes('node_modules'))).toBe(false);
-    const lines = compiled.split('\n');
-    const at = lines.findIndex((line) => line.includes('config line 6'));
-    const entry = map.findEntry(at, lines[at]?.indexOf('return') ?? 0);
-    expect(entry.originalSource).toMatch(/docusaurus\.config\.ts$/);
-    expect(entry.originalLine).toBe(5);
+    // Reused by the next build while the bundled module is whole; made again once it is damaged.
+    const calls = { count: 0 };
+    const load = async () => {
+      const fresh = standIns('docusaurus.config.ts');
+      const plugin = { ...fresh.plugin, setup: (build: Parameters<typeof fresh.plugin.setup>[0]) => (calls.count++, fresh.plugin.setup(build)) };
+      return (await importTs(path.join(root, 'docusaurus.config.ts'), root, { plugins: [plugin], choices: fresh.choices, commonJsGlobals: true })).default;
+    };
+    await load();
+    expect(calls.count).toBe(0);
+    const packageModule = names.find((name) => name.startsWith('package-0.')) ?? '';
+    writeFileSync(path.join(modules, packageModule), 'export function plainPlugin() { return "damaged"; }\n');
+    expect(await load()).toEqual({ plain: 'docgen-plain-code:plain', data: 'kept beside its package', sep: '/' });
+    expect(calls.count).toBeGreaterThan(0);
   });
 
   it('are told apart by what their bundled files do', () => {

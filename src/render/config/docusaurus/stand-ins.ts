@@ -89,8 +89,8 @@ export interface StandIns {
 /**
  * An esbuild plugin: bare imports that do not resolve become stand-ins (their names go into `missing`), and the typedoc
  * plugin's sidebar file, which only a Docusaurus build writes, becomes docgen's own API sidebar item, `{type: 'api'}`.
- * Imports that resolve are bundled with the config, unless `importTs` finds that their package must run from its own
- * folder (../../core/package-bundling.ts).
+ * Imports that resolve are left to Node by this plugin; `importTs` then bundles them apart, unless their package must
+ * run from its own folder (../../core/package-bundling.ts).
  */
 export function standIns(importerLabel: string): StandIns {
   const missing = new Set<string>();
@@ -106,8 +106,8 @@ export function standIns(importerLabel: string): StandIns {
         const pkg = packageName(args.path);
         looked.set(pkg, (looked.get(pkg) ?? new Set()).add(args.resolveDir));
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
-        // Installed: bundled with the config (see ../../core/package-bundling.ts), or left to Node when it must be.
-        if (found.errors.length === 0) return undefined;
+        // Installed: bundled apart by `importTs` (../../core/package-bundling.ts), or left to Node when it must be.
+        if (found.errors.length === 0) return { path: args.path, external: true };
         missing.add(pkg);
         return { path: args.path, namespace: 'docgen-missing-package', pluginData: pkg };
       });
