@@ -9,8 +9,7 @@
 // running process never sees it change. `freshSourceFingerprint` is for code a running server may see edited.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from './hash.ts';
-import { docgenSourceIndex, type SourceEntry } from './source-index.mjs';
+import { docgenSourceIndex, filesFingerprint as sourcesFingerprint, SOURCES_FINGERPRINT, type SourceEntry } from './source-index.mjs';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const LOCKFILE = path.resolve(SRC, '../package-lock.json');
@@ -23,9 +22,10 @@ function memoised(id: string, make: () => string): string {
   return fingerprint;
 }
 
-/** Every source file of docgen and the lockfile. */
+/** Every source file of docgen and the lockfile: bin/docgen's, when it ran this process. */
 export function docgenFingerprint(): string {
-  return folderFingerprint(['.']);
+  const launcher: unknown = Reflect.get(globalThis, SOURCES_FINGERPRINT);
+  return typeof launcher === 'string' ? launcher : folderFingerprint(['.']);
 }
 
 /** Every file under the given folders of src/ and the lockfile, once per process. */
@@ -82,11 +82,9 @@ export function moduleGraph(entries: string[], lookup: SourceLookup = entryOnce)
   return seen;
 }
 
-/** The files by their path under src/ (in name order: directory order is the file system's) and the lockfile. */
+/** The files by their path under src/ and the lockfile (./source-index.mjs `filesFingerprint`). */
 function filesFingerprint(files: string[], lookup: SourceLookup): string {
-  const named = files.map((file): [string, string] => [path.relative(SRC, file).split(path.sep).join('/'), file]);
-  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const fingerprint = contentHash(...named.flatMap(([name, file]) => [name, lookup(file)?.hash ?? '']), lookup(LOCKFILE)?.hash ?? '');
+  const fingerprint = sourcesFingerprint(SRC, files, LOCKFILE, lookup);
   docgenSourceIndex().save();
   return fingerprint;
 }
