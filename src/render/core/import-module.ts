@@ -3,7 +3,7 @@ import { isBuiltin } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Metafile, Plugin } from 'esbuild';
+import type { BuildResult, Metafile, Plugin } from 'esbuild';
 import { outputFile, useEsbuild } from './esbuild.ts';
 import { componentDepthPlugin } from './component-depth-plugin.ts';
 import { atomicWrite } from './atomic-write.ts';
@@ -17,6 +17,7 @@ import { readSealedJsonSync, writeSealed } from './sealed-file.ts';
 import { intactCode, sealCode } from './sealed-code.mjs';
 import { dynamicImport } from './dynamic-import.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { errorCode } from './thrown.ts';
 import { bundlePackages, type PackageBundle } from './package-bundling.ts';
 
 export interface ImportOptions {
@@ -93,36 +94,60 @@ export async function importTs(absPath: string, root: string, options: ImportOpt
         metafile: true,
       }),
     );
-  let result = await compile();
+  const plain = await compile();
   // With plugins (a Docusaurus config), the packages it imports are bundled apart and imported from there
-  // (./package-bundling.ts), which needs a second compile of the module itself.
-  const packages = options.plugins ? await bundlePackages(externalImports(result.metafile), path.dirname(absPath), dir) : undefined;
-  if (packages) result = await compile(packages);
-  const code = outputFile(result.outputFiles, absPath).text;
-  const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
-  await mkdir(dir, { recursive: true });
-  // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
-  await atomicWrite(file, sealCode(code));
-  if (record) {
-    // A plugin's modules (a namespace of its own: `docgen-missing-package:react`) are not files.
-    const compiled = Object.keys(result.metafile.inputs)
-      .filter((input) => !/^[\w-]{2,}:/.test(input))
-      .map((input) => path.resolve(input));
-    const inputs = [...compiled, ...settingsFiles(compiled), ...(choices?.inputs() ?? []), ...(packages?.inputs ?? [])];
-    const settled = inputs.every((input) => {
-      const info = statSync(input, { throwIfNoEntry: false });
-      return !info || !racy(info);
-    });
-    // The bundled packages' modules, just written, are checked as the inputs are: one removed or damaged since is made
-    // again.
-    const checked = [...inputs, ...(packages?.files ?? [])];
-    if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: checked.map((input) => [input, fileHash(input), fileStampSync(input) ?? '']), notes: choices?.notes() ?? [] } satisfies ModuleRecord));
+  // (./package-bundling.ts), which needs a second compile of the module itself. Packages esbuild cannot bundle (native
+  // code, a syntax it does not read) are left to Node, all of them, as they were before.
+  const packages = options.plugins ? await bundlePackages(externalImports(plain.metafile), path.dirname(absPath), dir).catch(() => undefined) : undefined;
+  const bundled = packages && { result: await compile(packages), packages };
+
+  /** Writes a compile's module, and records it when its inputs have settled; returns the module's file. */
+  const keep = async (result: Compiled, withPackages?: PackageBundle) => {
+    const code = outputFile(result.outputFiles, absPath).text;
+    const file = path.join(dir, `${path.basename(absPath).replace(/\W/g, '_')}.${contentHash(code)}.mjs`);
+    await mkdir(dir, { recursive: true });
+    // Written on every compile, so a damaged file is replaced; atomically, as another build may import it meanwhile.
+    await atomicWrite(file, sealCode(code));
+    if (record) {
+      // A plugin's modules (a namespace of its own: `docgen-missing-package:react`) are not files.
+      const compiled = Object.keys(result.metafile.inputs)
+        .filter((input) => !/^[\w-]{2,}:/.test(input))
+        .map((input) => path.resolve(input));
+      const inputs = [...compiled, ...settingsFiles(compiled), ...(choices?.inputs() ?? []), ...(withPackages?.inputs ?? [])];
+      const settled = inputs.every((input) => {
+        const info = statSync(input, { throwIfNoEntry: false });
+        return !info || !racy(info);
+      });
+      // The bundled packages' modules, just written, are checked as the inputs are: one removed or damaged since is
+      // made again.
+      const checked = [...inputs, ...(withPackages?.files ?? [])];
+      if (settled) await writeSealed(record, JSON.stringify({ module: file, inputs: checked.map((input) => [input, fileHash(input), fileStampSync(input) ?? '']), notes: choices?.notes() ?? [] } satisfies ModuleRecord));
+    }
+    // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in
+    // use is then compiled again.
+    const current = new Set([file, ...(withPackages?.files ?? [])].map((f) => path.basename(f)));
+    pruneFiles(dir, (name) => !current.has(name), CACHE.modules.pruneAfterMs);
+    return file;
+  };
+
+  if (!bundled) return await dynamicImport<Record<string, unknown>>(pathToFileURL(await keep(plain)).href);
+  try {
+    return await dynamicImport<Record<string, unknown>>(pathToFileURL(await keep(bundled.result, bundled.packages)).href);
+  } catch (error) {
+    // The bundled packages do not link as the packages themselves would (an export that only Node's reading of a
+    // package gives, a module they import that is not found from the cache's folder): the module as it was before,
+    // recorded in its place.
+    if (!linkError(error)) throw error;
+    return await dynamicImport<Record<string, unknown>>(pathToFileURL(await keep(plain)).href);
   }
-  // Every compile writes a module (and an edited config a new one): those not written for a week go. One still in use
-  // is then compiled again.
-  const current = new Set([file, ...(packages?.files ?? [])].map((f) => path.basename(f)));
-  pruneFiles(dir, (name) => !current.has(name), CACHE.modules.pruneAfterMs);
-  return await dynamicImport<Record<string, unknown>>(pathToFileURL(file).href);
+}
+
+/** A compile's result: its output files and what it read. */
+type Compiled = BuildResult<{ write: false; metafile: true }>;
+
+/** Whether importing a module failed as Node linked it, before any of its code ran. */
+function linkError(error: unknown): boolean {
+  return (error instanceof SyntaxError && /does not provide an export named/.test(error.message)) || errorCode(error) === 'ERR_MODULE_NOT_FOUND';
 }
 
 /** The packages a compile left to Node: the bare imports of its output (Node's own modules aside). */

@@ -10,18 +10,21 @@ import { importTs } from '../../../src/render/core/import-module.ts';
 import { intactCode } from '../../../src/render/core/sealed-code.mjs';
 import { standIns } from '../../../src/render/config/docusaurus/stand-ins.ts';
 
-const compiles = vi.hoisted(() => ({ count: 0 }));
+const compiles = vi.hoisted(() => ({ count: 0, failPackages: false }));
 vi.mock('../../../src/render/core/esbuild.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/render/core/esbuild.ts')>();
   return {
     ...actual,
     useEsbuild: (use: Parameters<typeof actual.useEsbuild>[0]) => {
       compiles.count++;
-      return actual.useEsbuild(use);
+      // The packages' own build (split into a module per package), failing as esbuild fails on what it cannot bundle.
+      return actual.useEsbuild((esbuild) =>
+        use({ ...esbuild, build: (options) => (compiles.failPackages && options.splitting ? Promise.reject(new Error('esbuild could not bundle a package')) : esbuild.build(options)) }),
+      );
     },
   };
 });
-beforeEach(() => void (compiles.count = 0));
+beforeEach(() => void Object.assign(compiles, { count: 0, failPackages: false }));
 
 // Inside the repository, as fixture sites are, so that the compiled module resolves packages from its node_modules.
 const parent = path.resolve(import.meta.dirname, '../../../.docgen-cache/fixtures');
@@ -136,4 +139,18 @@ it('reads an input again once its stamp changed: an edit of the same size compil
   setTitle('Bbbb', 15_000);
   expect(await title()).toBe('Bbbb');
   expect(compiles.count).toBe(before + 1);
+});
+
+it("with plugins, leaves the packages to Node when esbuild cannot bundle them", async () => {
+  mkdirSync(path.join(root, 'node_modules/docgen-probe-words'), { recursive: true });
+  save('node_modules/docgen-probe-words/index.js', "export const word = 'from node_modules';\n");
+  save('node_modules/docgen-probe-words/package.json', '{ "name": "docgen-probe-words", "type": "module", "exports": "./index.js" }\n');
+  save('words.config.ts', "import { word } from 'docgen-probe-words';\nexport default { word };\n");
+  compiles.failPackages = true;
+  const { plugin, choices } = standIns('words.config.ts');
+  const mod = await importTs(path.join(root, 'words.config.ts'), root, { plugins: [plugin], choices, commonJsGlobals: true });
+  expect(mod.default).toEqual({ word: 'from node_modules' });
+  const compiled = readdirSync(path.join(root, '.docgen-cache/modules')).filter((name) => name.startsWith('words_config_ts.') && name.endsWith('.mjs'));
+  expect(compiled).toHaveLength(1);
+  expect(readFileSync(path.join(root, '.docgen-cache/modules', compiled[0] ?? ''), 'utf8')).toMatch(/from "docgen-probe-words"/);
 });

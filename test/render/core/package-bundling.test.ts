@@ -75,6 +75,25 @@ describe('the packages a Docusaurus config imports', () => {
     expect(calls.count).toBeGreaterThan(0);
   });
 
+  it('are imported from node_modules after all when their bundles do not link from the cache, as a nested dependency left to Node', async () => {
+    // docgen-outer is bundled; the copy of docgen-inner it depends on lies in its own node_modules and finds its own
+    // files, so it stays with Node: imported from the cache's folder, it is not found.
+    pkg('docgen-outer', { 'index.js': "export { inner } from 'docgen-inner';\n" });
+    pkg('docgen-outer/node_modules/docgen-inner', { 'index.js': "export const inner = import.meta.url.includes('docgen-outer/node_modules') ? 'nested' : 'elsewhere';\n" });
+    save('nested.config.ts', "import { inner } from 'docgen-outer';\nexport default { inner };\n");
+    const { plugin, choices } = standIns('nested.config.ts');
+    const load = async () => (await importTs(path.join(root, 'nested.config.ts'), root, { plugins: [plugin], choices, commonJsGlobals: true })).default;
+    expect(await load()).toEqual({ inner: 'nested' });
+    // Recorded so: the next build imports it as it is, without a failed import first.
+    const modules = path.join(root, '.docgen-cache/modules');
+    const compiled = readdirSync(modules).filter((name) => name.startsWith('nested_config_ts.') && name.endsWith('.mjs'));
+    const records = readdirSync(modules).filter((name) => name.startsWith('nested_config_ts.') && name.endsWith('.inputs.json'));
+    expect(records).toHaveLength(1);
+    const recorded = readFileSync(path.join(modules, records[0] ?? ''), 'utf8');
+    const plain = compiled.find((name) => recorded.includes(name)) ?? '';
+    expect(readFileSync(path.join(modules, plain), 'utf8')).toMatch(/from "docgen-outer"/);
+  });
+
   it('are told apart by what their bundled files do', () => {
     const file = (name: string) => path.join(root, 'node_modules', name, 'index.js');
     expect(packagesLeftToNode([file('docgen-plain'), file('docgen-self'), file('@docgen/computed'), path.join(root, 'docusaurus.config.ts')])).toEqual(['@docgen/computed', 'docgen-self']);
