@@ -1,7 +1,8 @@
 // How a browser module built apart (./client-bundle.ts `APART_ENTRIES`) is kept (the cache namespace `apart`, in an
-// assets folder): each of its files whole in a folder of its own (`<name>-<mode>/`), and an index (`<name>-<mode>.json`,
-// sealed) naming them with their hashes and the stamps they had when written. A build reads the index and takes a stamp of each file: the pages name the
-// files, and the writer copies or links them, so their bytes are never read. Kept inside the index as text, Mermaid's
+// assets folder): each of its files whole in a folder of its own (`<name>-<mode>/`), and an index
+// (`<name>-<mode>.json`, sealed) naming them with their hashes and the stamps they had when written. A build reads the
+// index and takes a stamp of each file: the pages name the files, and the writer copies or links them, so their bytes
+// are never read. Kept inside the index as text, Mermaid's
 // 3.5 MB and the highlighter's 1.4 MB were read, hashed and parsed as JSON on every build of a site that uses them:
 // 40-50 ms of a 0.6 s warm build of the Docusaurus fixture.
 import { mkdir, readFile } from 'node:fs/promises';

@@ -119,8 +119,8 @@ export function packageOf(file: string): string | undefined {
   return first.startsWith('@') ? path.posix.join(first, parts[at + 2] ?? '') : first;
 }
 
-/** `@scope/name/sub` → `@scope/name`; `katex/contrib` → `katex`. */
-function packageName(specifier: string): string {
+/** The package a bare specifier names: `@scope/name/sub` → `@scope/name`; `katex/contrib` → `katex`. */
+export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }

@@ -36,15 +36,15 @@ export interface LastSite {
   /** Whether the last build wrote each of these files with the same hash, and each still has the stamp it had then. */
   unchanged(files: readonly { path: string; hash: string }[]): boolean;
   /**
-   * Whether the output folder already is the site these files make: they are the files the last build wrote, all
-   * `unchanged`, and the folder holds nothing else (but docgen's marker file). Then a build has nothing to write.
+   * Whether these are all the files the last build wrote (no fewer) and the output folder holds nothing else (but
+   * docgen's marker file). With all of them `unchanged`, the folder already is the site they make.
    */
-  inPlace(files: readonly { path: string; hash: string }[]): boolean;
+  holdsExactly(files: readonly { path: string; hash: string }[]): boolean;
   /** Notes a file this build wrote into `dir`, with its stamp there. */
   wrote(file: { path: string; hash: string }, dir: string): Promise<void>;
   /** Saves what this build wrote, once its site is in place. */
   save(): Promise<void>;
-  /** Keeps the record as it is, for a site left in place (`inPlace`): it is in use, and ages no more than a saved one. */
+  /** Keeps the record as it is, for a site left in place: it is in use, and ages no more than a saved one. */
   keep(): void;
 }
 
@@ -113,9 +113,9 @@ export async function openLastSite(cacheDir: string, outDir: string): Promise<La
       return false;
     },
     unchanged,
-    inPlace(files) {
+    holdsExactly(files) {
       const paths = new Set(files.map((file) => file.path));
-      return paths.size === files.length && paths.size === Object.keys(last).length && unchanged(files) && holdsOnly(outDir, paths);
+      return paths.size === files.length && paths.size === Object.keys(last).length && holdsOnly(outDir, paths);
     },
     async wrote(file, dir) {
       const info = await stat(path.join(dir, file.path));

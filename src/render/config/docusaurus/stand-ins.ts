@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { PluginChoices } from '../../core/import-module.ts';
 import { sourceFingerprint } from '../../core/fingerprint.ts';
+import { packageName } from '../../core/package-bundling.ts';
 import { isRecord } from '../../../shared/is-record.ts';
 
 /** The key a stand-in answers with what it stands for (a registered symbol, the same in the bundled config). */
@@ -134,9 +135,3 @@ function packageFiles(dir: string, pkg: string): string[] {
 }
 
 const SKIP = Symbol('docgen.resolve-as-usual');
-
-/** `@docusaurus/types/foo` → `@docusaurus/types`; `prism-react-renderer/themes` → `prism-react-renderer`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-}
